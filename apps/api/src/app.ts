@@ -1,0 +1,44 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Database } from './db/client.ts';
+import { contentSchema } from './modules/content/schema.ts';
+import { getHealth } from './modules/health/get-health.ts';
+import { serveMedia } from './modules/media/serve-media.ts';
+import { dbPlugin } from './plugins/db.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { graphqlPlugin } from './plugins/graphql.ts';
+import { openapiPlugin } from './plugins/openapi.ts';
+import { securityPlugin } from './plugins/security.ts';
+
+export type BuildAppOptions = {
+  db: Database;
+  /** Whether closing the app also closes the database (tests share one across apps). */
+  closeDatabase?: boolean;
+  corsOrigins?: string[];
+  dataDir: string;
+  logger?: FastifyServerOptions['logger'];
+};
+
+/** Builds the API without listening, so tests can `inject` requests with no port. */
+export async function buildApp(opts: BuildAppOptions) {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    maxParamLength: 300,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { corsOrigins: opts.corsOrigins ?? [] });
+  await app.register(openapiPlugin);
+  await app.register(dbPlugin, { db: opts.db, closeOnShutdown: opts.closeDatabase ?? true });
+
+  await app.register(graphqlPlugin, { schema: contentSchema });
+
+  await app.register(getHealth);
+  await app.register(serveMedia, { dataDir: opts.dataDir });
+
+  return app;
+}

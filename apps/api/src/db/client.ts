@@ -1,0 +1,79 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { acquireLock } from './lock.ts';
+import * as schema from './schema.ts';
+
+export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/**
+ * One handle over either engine. `query` is the fast path for hand-written SQL (search,
+ * facets); `orm` is Drizzle for everything else. Both engines speak the same SQL, so the
+ * migrations and queries are shared.
+ */
+export type Database = {
+  kind: 'pglite' | 'postgres';
+  orm: Orm;
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /** Runs a multi-statement script (migrations). */
+  exec(script: string): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions =
+  | { kind: 'postgres'; url: string; schema?: string; max?: number }
+  | { kind: 'pglite'; dataDir?: string /* omitted: in memory */ };
+
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  if (opts.kind === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: opts.max ?? 10,
+      // A private schema lets parallel test files share one server without seeing each other.
+      ...(opts.schema ? { options: `-c search_path=${opts.schema},public` } : {}),
+    });
+    if (opts.schema) {
+      const c = await pool.connect();
+      try {
+        await c.query(`CREATE SCHEMA IF NOT EXISTS ${opts.schema}`);
+      } finally {
+        c.release();
+      }
+    }
+    return {
+      kind: 'postgres',
+      orm: drizzlePg(pool, { schema }) as unknown as Orm,
+      query: async (text, params) => (await pool.query(text, params as unknown[])).rows,
+      exec: async (script) => {
+        await pool.query(script);
+      },
+      close: () => pool.end(),
+    };
+  }
+
+  let release = () => {};
+  let dataDir: string | undefined;
+  if (opts.dataDir) {
+    mkdirSync(opts.dataDir, { recursive: true });
+    release = acquireLock(join(opts.dataDir, 'lumen.lock'));
+    dataDir = join(opts.dataDir, 'pglite');
+  }
+  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+  return {
+    kind: 'pglite',
+    orm: drizzlePglite(client, { schema }) as unknown as Orm,
+    query: async (text, params) => (await client.query(text, params)).rows as never,
+    exec: async (script) => {
+      await client.exec(script);
+    },
+    close: async () => {
+      await client.close();
+      release();
+    },
+  };
+}

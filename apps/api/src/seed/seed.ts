@@ -1,0 +1,36 @@
+import type { Database } from '#src/db/client.ts';
+
+export type SeedOptions = {
+  dataDir: string;
+  catalogueSize: number;
+  log?: (message: string) => void;
+};
+
+export type Seeder = {
+  name: string;
+  /** Changes when the seed's output changes; an unchanged version is skipped on restart. */
+  version(opts: SeedOptions): string;
+  run(db: Database, opts: SeedOptions): Promise<void>;
+};
+
+// Order matters: the catalogue refers to content (categories) and media.
+const seeders: Seeder[] = [];
+
+/**
+ * Runs each seeder whose recorded version differs. Idempotent: a second start with the same
+ * seed versions touches nothing, so data entered through the apps is kept.
+ */
+export async function seed(db: Database, opts: SeedOptions): Promise<void> {
+  for (const s of seeders) {
+    const version = s.version(opts);
+    const [row] = await db.query<{ version: string }>('SELECT version FROM seed_state WHERE name = $1', [s.name]);
+    if (row?.version === version) continue;
+    opts.log?.(`seeding ${s.name} (${version})`);
+    await s.run(db, opts);
+    await db.query(
+      `INSERT INTO seed_state (name, version) VALUES ($1, $2)
+       ON CONFLICT (name) DO UPDATE SET version = excluded.version, seeded_at = now()`,
+      [s.name, version],
+    );
+  }
+}

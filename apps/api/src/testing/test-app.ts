@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '#src/app.ts';
+import { openDatabase, type Database } from '#src/db/client.ts';
+import { migrate } from '#src/db/migrate.ts';
+import { seed } from '#src/seed/seed.ts';
+
+/**
+ * A real, migrated database for one test file: in-memory PGlite by default, or a private
+ * schema on the PostgreSQL server named by TEST_DATABASE_URL (how CI runs the same suite).
+ */
+export async function createTestDatabase(): Promise<Database & { dispose(): Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  let db: Database;
+  let dispose: () => Promise<void>;
+  if (url) {
+    const schema = `t_${randomBytes(6).toString('hex')}`;
+    db = await openDatabase({ kind: 'postgres', url, schema, max: 4 });
+    dispose = async () => {
+      await db.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await db.close();
+    };
+  } else {
+    db = await openDatabase({ kind: 'pglite' });
+    dispose = () => db.close();
+  }
+  await migrate(db);
+  return Object.assign(db, { dispose });
+}
+
+export async function createTestApp(opts: { seed?: boolean; catalogueSize?: number } = {}) {
+  const db = await createTestDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), 'lumen-api-test-'));
+  if (opts.seed) await seed(db, { dataDir, catalogueSize: opts.catalogueSize ?? 1500 });
+  const app = await buildApp({ db, dataDir, closeDatabase: false, corsOrigins: ['http://localhost:3000'] });
+  await app.ready();
+  return {
+    app,
+    db,
+    dataDir,
+    async close() {
+      await app.close();
+      await db.dispose();
+    },
+  };
+}

@@ -1,0 +1,61 @@
+// `npm start`: install what is missing, build, then run the API (embedded PostgreSQL,
+// migrated and seeded) and whichever apps exist, and print their URLs.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureInstalled, pnpm, root, runPnpm } from './lib.mjs';
+
+const services = [
+  { name: 'API', dir: 'apps/api', pkg: '@lumen/api', port: 4000, health: '/health' },
+  { name: 'Public website', dir: 'apps/gateway', pkg: '@lumen/gateway', port: 3000, health: '/' },
+  { name: 'Admin console', dir: 'apps/admin', pkg: '@lumen/admin', port: 3001, health: '/' },
+].filter((s) => existsSync(join(root, s.dir, 'package.json')));
+
+await ensureInstalled();
+console.log('› Building…');
+await runPnpm(['turbo', 'run', 'build', '--output-logs=errors-only']);
+
+const children = [];
+const stop = () => {
+  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+
+const [cmd, ...pre] = pnpm();
+for (const s of services) {
+  const child = spawn(cmd, [...pre, '--filter', s.pkg, 'run', 'start'], { cwd: root, stdio: 'inherit' });
+  child.on('exit', (code) => {
+    if (code && code !== 0) {
+      console.error(`✖ ${s.name} stopped (exit ${code}).`);
+      stop();
+      process.exitCode = code;
+    }
+  });
+  children.push(child);
+}
+
+async function waitFor(url, ms = 180_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return true;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return false;
+}
+
+const ready = await Promise.all(services.map((s) => waitFor(`http://localhost:${s.port}${s.health}`)));
+console.log('\nLumen is running:');
+services.forEach((s, i) =>
+  console.log(`  ${ready[i] ? '✔' : '…'} ${s.name.padEnd(16)} http://localhost:${s.port}`),
+);
+if (services.some((s) => s.pkg === '@lumen/api')) {
+  console.log('    GraphQL          http://localhost:4000/graphql');
+  console.log('    OpenAPI          http://localhost:4000/openapi.json');
+}
+console.log('Press Ctrl+C to stop.\n');

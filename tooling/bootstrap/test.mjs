@@ -1,0 +1,11 @@
+// `npm test`: install what is missing (Chromium too), then run every check and test:
+// typecheck, lint, unit and API tests through turbo, then the Playwright suite.
+import { ensureChromium, ensureInstalled, runPnpm } from './lib.mjs';
+
+await ensureInstalled();
+await runPnpm(['turbo', 'run', 'typecheck', 'lint', 'test', '--concurrency=2', '--output-logs=errors-only', '--continue']);
+await runPnpm(['exec', 'sherif']);
+const chrome = await ensureChromium();
+await runPnpm(['--filter', '@lumen/e2e', 'run', 'test'], {
+  env: { ...process.env, ...(chrome ? { CHROME_PATH: chrome } : {}) },
+});

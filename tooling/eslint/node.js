@@ -1,0 +1,3 @@
+import base from './base.js';
+
+export default [...base];
