@@ -3,7 +3,7 @@
 import { ensureChromium, ensureInstalled, runPnpm } from './lib.mjs';
 
 await ensureInstalled();
-await runPnpm(['turbo', 'run', 'typecheck', 'lint', 'test', '--concurrency=2', '--output-logs=errors-only', '--continue']);
+await runPnpm(['turbo', 'run', 'typecheck', 'lint', 'test', '--concurrency=2', '--continue']);
 await runPnpm(['exec', 'sherif']);
 const chrome = await ensureChromium();
 await runPnpm(['--filter', '@lumen/e2e', 'run', 'test'], {
