@@ -1,0 +1,15 @@
+import { data } from 'react-router';
+
+/*
+ * Loaders throw these so the root ErrorBoundary renders the 404 or 500 page with the right
+ * HTTP status. Reasons stay in server logs; the visitor sees the spec's fixed texts.
+ */
+
+export function notFound(): never {
+  throw data(null, { status: 404, statusText: 'Not Found' });
+}
+
+export function serverError(reason?: unknown): never {
+  if (reason) console.error(reason);
+  throw data(null, { status: 500, statusText: 'Internal Server Error' });
+}
