@@ -16,7 +16,9 @@ try {
 } catch (err) {
   const message = err instanceof Error ? err.message : String(err);
   console.error(
-    err?.code === 'ERR_MODULE_NOT_FOUND' ? `No production build at ${buildPath}: run "pnpm build" first.` : message,
+    err?.code === 'ERR_MODULE_NOT_FOUND'
+      ? `No production build at ${buildPath}: run "pnpm build" first.`
+      : message,
   );
   process.exit(1);
 }

@@ -5,6 +5,12 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // Component tests render <script> tags (the support chat) but must never fetch them.
+    environmentOptions: {
+      happyDOM: {
+        settings: { disableJavaScriptFileLoading: true, handleDisabledFileLoadingAsSuccess: true },
+      },
+    },
     maxWorkers: 2,
   },
 });

@@ -4,7 +4,13 @@ import { EMPTY_LAYOUT_CONTENT } from '#src/features/layout/types.ts';
 import { useRootData } from './root-data.ts';
 
 /** Renders a layout's chrome from the root loader's data. */
-export function LayoutShell({ variant, children }: { variant: SiteChromeProps['variant']; children: ReactNode }) {
+export function LayoutShell({
+  variant,
+  children,
+}: {
+  variant: SiteChromeProps['variant'];
+  children: ReactNode;
+}) {
   const root = useRootData();
   return (
     <SiteChrome

@@ -7,6 +7,8 @@ export function useRootData(): RootData | undefined {
 }
 
 /** The root loader's data inside a route's `meta` function (which receives the matches). */
-export function rootDataOf(matches: readonly ({ id: string; loaderData?: unknown } | undefined)[]): RootData | undefined {
+export function rootDataOf(
+  matches: readonly ({ id: string; loaderData?: unknown } | undefined)[],
+): RootData | undefined {
   return matches.find((m) => m?.id === 'root')?.loaderData as RootData | undefined;
 }

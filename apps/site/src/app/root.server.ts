@@ -22,7 +22,9 @@ export type RootData = {
  * context, and the header and footer content. A content outage leaves the chrome empty
  * rather than failing the page: the page's own loader decides whether it can render.
  */
-export async function loadRootData(request: Request): Promise<{ data: RootData; setCookies: string[] }> {
+export async function loadRootData(
+  request: Request,
+): Promise<{ data: RootData; setCookies: string[] }> {
   const env = getEnv();
   const { setCookies, ...visitor } = resolveVisitor(request, env);
 
@@ -37,7 +39,12 @@ export async function loadRootData(request: Request): Promise<{ data: RootData; 
     setCookies,
     data: {
       visitor,
-      seo: { siteName: SITE_NAME, locale: visitor.locale, edition: visitor.edition, editionOrigins: env.editionOrigins },
+      seo: {
+        siteName: SITE_NAME,
+        locale: visitor.locale,
+        edition: visitor.edition,
+        editionOrigins: env.editionOrigins,
+      },
       layout,
       config: {
         publicApiUrl: env.publicApiUrl,

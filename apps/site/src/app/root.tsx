@@ -66,7 +66,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export const meta: Route.MetaFunction = ({ error, loaderData }): MetaDescriptor[] => {
   if (!error) return [];
   const t = uiStrings(loaderData?.visitor.language ?? 'en');
-  const title = isRouteErrorResponse(error) && error.status === 404 ? t.notFoundTitle : t.serverErrorTitle;
+  const title =
+    isRouteErrorResponse(error) && error.status === 404 ? t.notFoundTitle : t.serverErrorTitle;
   return [{ title: `${title} | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
 };
 
@@ -90,9 +91,19 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       customerAccountUrl={root?.config.customerAccountUrl}
     >
       {isNotFound ? (
-        <ErrorPage status={404} title={t.notFoundTitle} text={t.notFoundText} homeLabel={t.backToHome} />
+        <ErrorPage
+          status={404}
+          title={t.notFoundTitle}
+          text={t.notFoundText}
+          homeLabel={t.backToHome}
+        />
       ) : (
-        <ErrorPage status={500} title={t.serverErrorTitle} text={t.serverErrorText} homeLabel={t.goToHome} />
+        <ErrorPage
+          status={500}
+          title={t.serverErrorTitle}
+          text={t.serverErrorText}
+          homeLabel={t.goToHome}
+        />
       )}
     </SiteChrome>
   );

@@ -6,7 +6,10 @@ import { index, layout, route, type RouteConfig } from '@react-router/dev/routes
  * The catch-all answers 404 for every path no route claims.
  */
 export default [
-  layout('routes/layouts/default-layout.tsx', [index('routes/home.tsx'), route('*', 'routes/not-found.tsx')]),
+  layout('routes/layouts/default-layout.tsx', [
+    index('routes/home.tsx'),
+    route('*', 'routes/not-found.tsx'),
+  ]),
   layout('routes/layouts/detail-layout.tsx', []),
   layout('routes/layouts/empty-layout.tsx', []),
   route('sitemap.xml', 'routes/sitemap-xml.ts'),

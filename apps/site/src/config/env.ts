@@ -19,12 +19,18 @@ const EditionSiteUrlsSchema = z
   .default('')
   .transform((raw, ctx) => {
     const out: Partial<Record<EditionId, string>> = {};
-    for (const pair of raw.split(',').map((p) => p.trim()).filter(Boolean)) {
+    for (const pair of raw
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean)) {
       const [id, url] = pair.split('=', 2).map((s) => s.trim());
       const edition = EditionIdSchema.safeParse(id);
       const origin = OriginSchema.safeParse(url);
       if (!edition.success || !origin.success) {
-        ctx.addIssue({ code: 'custom', message: `"${pair}" is not edition=url (editions: ${EDITION_IDS.join(', ')})` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${pair}" is not edition=url (editions: ${EDITION_IDS.join(', ')})`,
+        });
         continue;
       }
       out[edition.data] = origin.data;
@@ -53,7 +59,12 @@ const EnvSchema = z
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
     for (const key of ['API_URL', 'PUBLIC_API_URL', 'SITE_URL'] as const) {
-      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when NODE_ENV=production' });
+      if (!env[key])
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: 'is required when NODE_ENV=production',
+        });
     }
   });
 
@@ -72,7 +83,8 @@ const DEV_SITE_URL = 'http://localhost:3000';
 
 export function parseEnv(source: Record<string, string | undefined>): SiteEnv {
   const result = EnvSchema.safeParse(source);
-  if (!result.success) throw configError(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+  if (!result.success)
+    throw configError(result.error.issues.map((i) => [i.path.join('.'), i.message]));
   const env = result.data;
   const siteUrl = env.SITE_URL ?? DEV_SITE_URL;
   const origins = { ...env.EDITION_SITE_URLS, [env.EDITION]: siteUrl };
@@ -82,11 +94,17 @@ export function parseEnv(source: Record<string, string | undefined>): SiteEnv {
   const site = new URL(siteUrl);
   for (const id of EDITION_IDS) {
     if (origins[id]) continue;
-    if (site.hostname === 'localhost') origins[id] = `${site.protocol}//${id}.localhost${site.port ? `:${site.port}` : ''}`;
+    if (site.hostname === 'localhost')
+      origins[id] = `${site.protocol}//${id}.localhost${site.port ? `:${site.port}` : ''}`;
     else missing.push(id);
   }
   if (missing.length > 0) {
-    throw configError([['EDITION_SITE_URLS', `has no origin for ${missing.join(', ')} (hreflang links need every edition)`]]);
+    throw configError([
+      [
+        'EDITION_SITE_URLS',
+        `has no origin for ${missing.join(', ')} (hreflang links need every edition)`,
+      ],
+    ]);
   }
 
   return {

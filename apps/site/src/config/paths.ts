@@ -29,8 +29,10 @@ export const paths = {
     byName: { pattern: '/products', getHref: (name: string) => withQuery('/products', { name }) },
     listing: {
       pattern: '/products/:mainCategory',
-      getHref: (mainCategory: string, q: { sort?: string; rangeFilter?: string; name?: string } = {}) =>
-        withQuery(`/products/${seg(mainCategory)}`, q),
+      getHref: (
+        mainCategory: string,
+        q: { sort?: string; rangeFilter?: string; name?: string } = {},
+      ) => withQuery(`/products/${seg(mainCategory)}`, q),
     },
     detail: {
       pattern: '/products/:mainCategorySlug/:productSlug',
@@ -47,7 +49,10 @@ export const paths = {
 
   videos: {
     list: { pattern: '/videos', getHref: () => '/videos' },
-    type: { pattern: '/videos/:pageSlug', getHref: (pageSlug: string) => `/videos/${seg(pageSlug)}` },
+    type: {
+      pattern: '/videos/:pageSlug',
+      getHref: (pageSlug: string) => `/videos/${seg(pageSlug)}`,
+    },
   },
   news: {
     list: { pattern: '/news', getHref: () => '/news' },
@@ -86,14 +91,23 @@ export const paths = {
   },
   /** The human-readable site map (spec §2 "Sitemap page"; the spec gives no path). */
   sitemapPage: { pattern: '/sitemap', getHref: () => '/sitemap' },
-  virtualVisitorCentre: { pattern: '/virtual-visitor-centre', getHref: () => '/virtual-visitor-centre' },
+  virtualVisitorCentre: {
+    pattern: '/virtual-visitor-centre',
+    getHref: () => '/virtual-visitor-centre',
+  },
   productCatalogue: {
     list: { pattern: '/product-catalogue', getHref: () => '/product-catalogue' },
-    viewer: { pattern: '/product-catalogue/:slug', getHref: (slug: string) => `/product-catalogue/${seg(slug)}` },
+    viewer: {
+      pattern: '/product-catalogue/:slug',
+      getHref: (slug: string) => `/product-catalogue/${seg(slug)}`,
+    },
   },
   lightingGuides: {
     list: { pattern: '/lighting-guides', getHref: () => '/lighting-guides' },
-    viewer: { pattern: '/lighting-guides/:slug', getHref: (slug: string) => `/lighting-guides/${seg(slug)}` },
+    viewer: {
+      pattern: '/lighting-guides/:slug',
+      getHref: (slug: string) => `/lighting-guides/${seg(slug)}`,
+    },
   },
   vegasCalculator: { pattern: '/vegas-calculator', getHref: () => '/vegas-calculator' },
 

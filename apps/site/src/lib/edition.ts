@@ -5,7 +5,12 @@ import { EDITION_IDS, EDITIONS, type EditionId } from '@lumen/i18n';
  * edition on load"): the Australian, French and New Zealand editions. The UK edition keeps
  * whatever the visitor chose. Destined for @lumen/i18n's edition table.
  */
-export const HOME_FORCES_EDITION: Record<EditionId, boolean> = { uk: false, au: true, fr: true, nz: true };
+export const HOME_FORCES_EDITION: Record<EditionId, boolean> = {
+  uk: false,
+  au: true,
+  fr: true,
+  nz: true,
+};
 
 /**
  * Which edition a request is for: the edition whose public origin has the request's host

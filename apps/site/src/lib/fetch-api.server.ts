@@ -18,20 +18,29 @@ export async function fetchApi(path: string, init: RequestInit = {}): Promise<Re
   try {
     res = await fetch(url, { ...init, signal: init.signal ?? AbortSignal.timeout(TIMEOUT_MS) });
   } catch (err) {
-    throw new ApiUnavailableError(`API unreachable at ${url.origin}: ${(err as Error).message}`, { cause: err });
+    throw new ApiUnavailableError(`API unreachable at ${url.origin}: ${(err as Error).message}`, {
+      cause: err,
+    });
   }
-  if (res.status >= 500) throw new ApiUnavailableError(`API answered ${res.status} for ${url.pathname}`);
+  if (res.status >= 500)
+    throw new ApiUnavailableError(`API answered ${res.status} for ${url.pathname}`);
   return res;
 }
 
 /** A GraphQL request to the content endpoint; GraphQL errors count as an outage. */
-export async function queryContent<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+export async function queryContent<T>(
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
   const res = await fetchApi('/graphql', {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify({ query, variables }),
   });
-  const body = (await res.json().catch(() => null)) as { data?: T; errors?: { message: string }[] } | null;
+  const body = (await res.json().catch(() => null)) as {
+    data?: T;
+    errors?: { message: string }[];
+  } | null;
   if (!res.ok || !body?.data || body.errors?.length) {
     throw new ApiUnavailableError(
       `Content query failed (${res.status}): ${body?.errors?.map((e) => e.message).join('; ') ?? 'no data'}`,

@@ -46,7 +46,9 @@ export function parseCookies(header: string | null | undefined): Record<string, 
 }
 
 /** The stored preference, or null unless both parts are present and valid. */
-export function readPreferenceCookies(header: string | null | undefined): LanguagePreference | null {
+export function readPreferenceCookies(
+  header: string | null | undefined,
+): LanguagePreference | null {
   const cookies = parseCookies(header);
   return toPreference(cookies[LANGUAGE_COOKIE], cookies[COUNTRY_COOKIE]);
 }
@@ -61,7 +63,10 @@ export function toPreference(locale: unknown, country: unknown): LanguagePrefere
  * Cookie strings for both values: a year long, whole site, Lax. Not HttpOnly: the browser
  * writes them when the visitor picks a country, and they carry nothing secret.
  */
-export function preferenceCookies(pref: LanguagePreference, opts: { secure?: boolean } = {}): string[] {
+export function preferenceCookies(
+  pref: LanguagePreference,
+  opts: { secure?: boolean } = {},
+): string[] {
   const attrs = `Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax${opts.secure ? '; Secure' : ''}`;
   return [
     `${LANGUAGE_COOKIE}=${encodeURIComponent(pref.locale)}; ${attrs}`,
@@ -69,6 +74,9 @@ export function preferenceCookies(pref: LanguagePreference, opts: { secure?: boo
   ];
 }
 
-export function samePreference(a: LanguagePreference | null, b: LanguagePreference | null): boolean {
+export function samePreference(
+  a: LanguagePreference | null,
+  b: LanguagePreference | null,
+): boolean {
   return !!a && !!b && a.locale === b.locale && a.countryId === b.countryId;
 }

@@ -23,7 +23,8 @@ const en = {
   contactDetails: 'Contact details',
   supportHours: (opens: string, closes: string) => `Support hours ${opens}–${closes}`,
   notFoundTitle: 'Page not found',
-  notFoundText: 'The page you are looking for might have been removed or be temporarily unavailable.',
+  notFoundText:
+    'The page you are looking for might have been removed or be temporarily unavailable.',
   backToHome: 'Back to Home',
   serverErrorTitle: 'Internal server error',
   serverErrorText: 'Something went wrong on our side. Please try again in a moment.',
@@ -58,7 +59,8 @@ const fr: UiStrings = {
   serverErrorTitle: 'Erreur interne du serveur',
   serverErrorText: 'Un problème est survenu de notre côté. Veuillez réessayer dans un instant.',
   goToHome: 'Aller à l’accueil',
-  homeEmpty: 'Le contenu de cette page n’est pas disponible pour le moment. Veuillez réessayer plus tard.',
+  homeEmpty:
+    'Le contenu de cette page n’est pas disponible pour le moment. Veuillez réessayer plus tard.',
 };
 
 const STRINGS: Record<Language, UiStrings> = { en, fr };

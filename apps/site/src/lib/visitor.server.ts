@@ -27,7 +27,11 @@ export type Visitor = {
  */
 export function resolveVisitor(request: Request, env: SiteEnv): Visitor {
   const url = new URL(request.url);
-  const edition = resolveEdition(request.headers.get('host') ?? url.host, env.editionOrigins, env.defaultEdition);
+  const edition = resolveEdition(
+    request.headers.get('host') ?? url.host,
+    env.editionOrigins,
+    env.defaultEdition,
+  );
   const stored = readPreferenceCookies(request.headers.get('cookie'));
   const fallback = editionDefaults(edition);
 

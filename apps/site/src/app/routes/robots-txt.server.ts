@@ -4,6 +4,10 @@ import { buildRobotsTxt } from '#src/lib/seo/robots.ts';
 
 export function renderRobots(request: Request): string {
   const env = getEnv();
-  const edition = resolveEdition(request.headers.get('host'), env.editionOrigins, env.defaultEdition);
+  const edition = resolveEdition(
+    request.headers.get('host'),
+    env.editionOrigins,
+    env.defaultEdition,
+  );
   return buildRobotsTxt(env.editionOrigins[edition]);
 }

@@ -19,7 +19,9 @@ export async function renderSitemap(): Promise<string> {
     return env.editionOrigins[edition];
   };
   const pages: SitemapPage[] = [
-    ...STATIC_PUBLIC_PAGES.map((p) => samePathEverywhere(p.href, { englishOnly: p.englishOnly ?? false })),
+    ...STATIC_PUBLIC_PAGES.map((p) =>
+      samePathEverywhere(p.href, { englishOnly: p.englishOnly ?? false }),
+    ),
     ...(await listContentPages()),
   ];
   return buildSitemapXml(pages, originOf);

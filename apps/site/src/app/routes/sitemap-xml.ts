@@ -3,6 +3,9 @@ import { renderSitemap } from './sitemap-xml.server.ts';
 
 export async function loader(_: Route.LoaderArgs) {
   return new Response(await renderSitemap(), {
-    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+    headers: {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+    },
   });
 }

@@ -6,7 +6,11 @@
  */
 export type HomeContent = {
   heading: string | null;
-  seo: { metaTitle: string | null; metaDescription: string | null; shareImage: string | null } | null;
+  seo: {
+    metaTitle: string | null;
+    metaDescription: string | null;
+    shareImage: string | null;
+  } | null;
 };
 
 export const EMPTY_HOME_CONTENT: HomeContent = { heading: null, seo: null };

@@ -47,13 +47,23 @@ export type SearchHeader = {
 };
 
 export type Footer = {
-  newsletter: { title: string | null; subTitle: string | null; label: string | null; button: string | null } | null;
+  newsletter: {
+    title: string | null;
+    subTitle: string | null;
+    label: string | null;
+    button: string | null;
+  } | null;
   contactDetails: { orderId: number; title: string; value: string }[];
   addresses: { title: string; value: string; showTitle: boolean }[];
   socialMedia: { name: string; url: string; icon: Media | null; orderId: number }[];
   footerLinks: { footerName: string; link: string }[];
   legalLinks: { title: string; url: string; externalLink: boolean }[];
-  awards: { title: string; logo: Media | null; url: string | null; certificateFile: Media | null }[];
+  awards: {
+    title: string;
+    logo: Media | null;
+    url: string | null;
+    certificateFile: Media | null;
+  }[];
 };
 
 /** Everything the site chrome shows; each part may be empty and the chrome still renders. */

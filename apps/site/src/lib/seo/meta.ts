@@ -48,7 +48,8 @@ export function alternateUrls(ctx: Pick<SeoContext, 'editionOrigins'>, path: str
 export function seoMeta(ctx: SeoContext, page: PageSeo): MetaDescriptor[] {
   const origin = ctx.editionOrigins[ctx.edition];
   const canonical = absoluteUrl(origin, page.path);
-  const title = page.title && page.title !== ctx.siteName ? `${page.title} | ${ctx.siteName}` : ctx.siteName;
+  const title =
+    page.title && page.title !== ctx.siteName ? `${page.title} | ${ctx.siteName}` : ctx.siteName;
   const ogLocale = (l: Locale) => l.replace('-', '_');
 
   const tags: MetaDescriptor[] = [

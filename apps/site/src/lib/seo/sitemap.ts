@@ -7,25 +7,34 @@ import { LOCALES, type Locale } from '@lumen/i18n';
 export type SitemapPage = Partial<Record<Locale, string>>;
 
 const escapeXml = (s: string) =>
-  s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+  s.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
+  );
 
 /**
  * A sitemap listing every language version of every page at its edition's origin, each with
  * `xhtml:link` alternates to its other versions (Google's hreflang-in-sitemap form).
  */
-export function buildSitemapXml(pages: readonly SitemapPage[], originOf: (locale: Locale) => string): string {
+export function buildSitemapXml(
+  pages: readonly SitemapPage[],
+  originOf: (locale: Locale) => string,
+): string {
   const seen = new Set<string>();
   const urls: string[] = [];
   for (const page of pages) {
     const versions = LOCALES.flatMap((locale) => {
       const path = page[locale];
-      return path === undefined ? [] : [{ locale, href: new URL(path, originOf(locale)).toString() }];
+      return path === undefined
+        ? []
+        : [{ locale, href: new URL(path, originOf(locale)).toString() }];
     });
     for (const { href } of versions) {
       if (seen.has(href)) continue;
       seen.add(href);
       const links = versions.map(
-        (v) => `    <xhtml:link rel="alternate" hreflang="${v.locale}" href="${escapeXml(v.href)}"/>`,
+        (v) =>
+          `    <xhtml:link rel="alternate" hreflang="${v.locale}" href="${escapeXml(v.href)}"/>`,
       );
       urls.push(['  <url>', `    <loc>${escapeXml(href)}</loc>`, ...links, '  </url>'].join('\n'));
     }
@@ -40,7 +49,10 @@ export function buildSitemapXml(pages: readonly SitemapPage[], originOf: (locale
 }
 
 /** A page with the same path in every locale (or only the English ones). */
-export function samePathEverywhere(path: string, opts: { englishOnly?: boolean } = {}): SitemapPage {
+export function samePathEverywhere(
+  path: string,
+  opts: { englishOnly?: boolean } = {},
+): SitemapPage {
   return Object.fromEntries(
     LOCALES.filter((l) => !opts.englishOnly || l.startsWith('en')).map((l) => [l, path]),
   );

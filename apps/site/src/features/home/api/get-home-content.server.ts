@@ -11,6 +11,7 @@ import { EMPTY_HOME_CONTENT, type HomeContent } from '../types.ts';
  */
 export async function getHomeContent(locale: Locale): Promise<HomeContent> {
   const { locales } = await queryContent<{ locales: string[] }>('query HomeLocales { locales }');
-  if (!locales.includes(locale)) throw new ApiUnavailableError(`Content service does not serve ${locale}`);
+  if (!locales.includes(locale))
+    throw new ApiUnavailableError(`Content service does not serve ${locale}`);
   return EMPTY_HOME_CONTENT;
 }

@@ -21,7 +21,13 @@ const byOrder = <T extends { orderId: number }>(items: readonly T[]) =>
  * The footer renders whatever content it is given and leaves out empty parts; the support
  * hours are fixed (spec §9) and always shown.
  */
-export function Footer({ footer, language, countryId, supportChatScriptUrl, newsletter }: FooterProps) {
+export function Footer({
+  footer,
+  language,
+  countryId,
+  supportChatScriptUrl,
+  newsletter,
+}: FooterProps) {
   const t = uiStrings(language);
   const f = footer;
   return (
@@ -49,14 +55,20 @@ export function Footer({ footer, language, countryId, supportChatScriptUrl, news
               ))}
             </dl>
           ) : null}
-          <p className="mt-4 text-sm">{t.supportHours(SUPPORT_HOURS.opens, SUPPORT_HOURS.closes)}</p>
+          <p className="mt-4 text-sm">
+            {t.supportHours(SUPPORT_HOURS.opens, SUPPORT_HOURS.closes)}
+          </p>
         </section>
         {f && f.footerLinks.length > 0 ? (
           <nav aria-label={t.footerNavigation}>
             <ul className="space-y-2">
               {f.footerLinks.map((l) => (
                 <li key={l.link}>
-                  <AppLink href={l.link} className="hover:text-brand-300" newTabLabel={t.opensInNewTab}>
+                  <AppLink
+                    href={l.link}
+                    className="hover:text-brand-300"
+                    newTabLabel={t.opensInNewTab}
+                  >
                     {l.footerName}
                   </AppLink>
                 </li>
@@ -69,7 +81,13 @@ export function Footer({ footer, language, countryId, supportChatScriptUrl, news
             <ul className="flex flex-wrap gap-4">
               {f.awards.map((a) => {
                 const img = a.logo ? (
-                  <img src={a.logo.url} alt={a.logo.alternativeText || a.title} width={96} height={96} loading="lazy" />
+                  <img
+                    src={a.logo.url}
+                    alt={a.logo.alternativeText || a.title}
+                    width={96}
+                    height={96}
+                    loading="lazy"
+                  />
                 ) : (
                   <span>{a.title}</span>
                 );
@@ -100,7 +118,12 @@ export function Footer({ footer, language, countryId, supportChatScriptUrl, news
               <ul className="flex flex-wrap gap-4">
                 {f.legalLinks.map((l) => (
                   <li key={l.url}>
-                    <AppLink href={l.url} isExternal={l.externalLink} newTabLabel={t.opensInNewTab} className="hover:text-brand-300">
+                    <AppLink
+                      href={l.url}
+                      isExternal={l.externalLink}
+                      newTabLabel={t.opensInNewTab}
+                      className="hover:text-brand-300"
+                    >
                       {l.title}
                     </AppLink>
                   </li>
@@ -113,7 +136,11 @@ export function Footer({ footer, language, countryId, supportChatScriptUrl, news
               {byOrder(f.socialMedia).map((s) => (
                 <li key={s.url}>
                   <AppLink href={s.url} isExternal newTabLabel={t.opensInNewTab}>
-                    {s.icon ? <img src={s.icon.url} alt={s.name} width={24} height={24} loading="lazy" /> : s.name}
+                    {s.icon ? (
+                      <img src={s.icon.url} alt={s.name} width={24} height={24} loading="lazy" />
+                    ) : (
+                      s.name
+                    )}
                   </AppLink>
                 </li>
               ))}

@@ -80,9 +80,17 @@ export function Header({
           )}
           {search}
           <div className="flex items-center gap-3">
-            <CountrySelector countries={countries} countryId={countryId} label={t.country} onChange={onCountryChange} />
+            <CountrySelector
+              countries={countries}
+              countryId={countryId}
+              label={t.country}
+              onChange={onCountryChange}
+            />
             {language === 'en' && customerAccountUrl ? (
-              <a href={customerAccountUrl} className="rounded border border-current px-3 py-1.5 text-sm font-semibold">
+              <a
+                href={customerAccountUrl}
+                className="rounded border border-current px-3 py-1.5 text-sm font-semibold"
+              >
                 {t.login}
               </a>
             ) : null}

@@ -71,8 +71,15 @@ export function MainMenu({ menus, labels }: MainMenuProps) {
             >
               {menu.menuName}
               <span className="sr-only">{labels.showSubmenu(menu.menuName)}</span>
-              <svg aria-hidden="true" viewBox="0 0 20 20" className={`h-4 w-4 transition ${isOpen ? 'rotate-180' : ''}`}>
-                <path fill="currentColor" d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 20 20"
+                className={`h-4 w-4 transition ${isOpen ? 'rotate-180' : ''}`}
+              >
+                <path
+                  fill="currentColor"
+                  d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z"
+                />
               </svg>
             </button>
             <div
@@ -85,7 +92,9 @@ export function MainMenu({ menus, labels }: MainMenuProps) {
                 const children = sortChildMenus(sub.child_menus);
                 return (
                   <div key={`${sub.submenuName}-${sub.submenuOrder ?? ''}`}>
-                    {sub.heading ? <p className="mb-1 text-xs uppercase text-ink-500">{sub.heading}</p> : null}
+                    {sub.heading ? (
+                      <p className="mb-1 text-xs uppercase text-ink-500">{sub.heading}</p>
+                    ) : null}
                     {subLink ? (
                       <AppLink
                         href={subLink.href}

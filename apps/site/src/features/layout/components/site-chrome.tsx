@@ -23,7 +23,14 @@ export type SiteChromeProps = {
  * Skip link, header, main landmark and footer. `variant: 'none'` is the empty layout: the
  * page alone, still inside a main landmark so the skip link target always exists.
  */
-export function SiteChrome({ variant, content, language, countryId, children, ...config }: SiteChromeProps) {
+export function SiteChrome({
+  variant,
+  content,
+  language,
+  countryId,
+  children,
+  ...config
+}: SiteChromeProps) {
   const t = uiStrings(language);
   const revalidator = useRevalidator();
 

@@ -35,7 +35,10 @@ export function topMenuLink(menu: Menu): MenuLink | null {
 export function subMenuLink(menu: Menu, sub: SubMenu): MenuLink | null {
   if (menu.orderId === CATEGORY_MENU_ORDER_ID) {
     const key = sub.url?.replace(/^\/+|\/+$/g, '') || slugify(sub.submenuName);
-    return { href: paths.selectRange.getHref({ category: sub.submenuName, categorySlug: key }), isExternal: false };
+    return {
+      href: paths.selectRange.getHref({ category: sub.submenuName, categorySlug: key }),
+      isExternal: false,
+    };
   }
   if (!sub.url) return null;
   return { href: sub.url, isExternal: isExternalUrl(sub.url) };
@@ -46,7 +49,8 @@ export function subMenuLink(menu: Menu, sub: SubMenu): MenuLink | null {
  * others use their url, and those flagged external open in a new tab.
  */
 export function childMenuLink(child: ChildMenu, isFirstMenu: boolean): MenuLink | null {
-  if (isFirstMenu) return { href: paths.products.byName.getHref(child.childmenuName), isExternal: false };
+  if (isFirstMenu)
+    return { href: paths.products.byName.getHref(child.childmenuName), isExternal: false };
   if (!child.url) return null;
   return { href: child.url, isExternal: child.externalLink === true || isExternalUrl(child.url) };
 }
