@@ -10,6 +10,7 @@ export function notFound(): never {
 }
 
 export function serverError(reason?: unknown): never {
-  if (reason) console.error(reason);
+  // An outage is one line per request in the log, not a stack trace.
+  if (reason) console.error(reason instanceof Error ? `${reason.name}: ${reason.message}` : reason);
   throw data(null, { status: 500, statusText: 'Internal Server Error' });
 }
