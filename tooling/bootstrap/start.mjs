@@ -19,7 +19,14 @@ const services = [
     port: 4000,
     health: '/health',
     // The browser calls the API from every edition's host.
-    env: { CORS_ORIGINS: [PUBLIC_SITE, 'http://127.0.0.1:3000', 'http://localhost:3001', ...EDITION_ORIGINS].join(',') },
+    env: {
+      CORS_ORIGINS: [
+        PUBLIC_SITE,
+        'http://127.0.0.1:3000',
+        'http://localhost:3001',
+        ...EDITION_ORIGINS,
+      ].join(','),
+    },
   },
   {
     name: 'Site (internal)',
@@ -28,7 +35,13 @@ const services = [
     port: 3002,
     health: '/robots.txt',
     internal: true,
-    env: { PORT: '3002', API_URL: 'http://127.0.0.1:4000', PUBLIC_API_URL: API, SITE_URL: PUBLIC_SITE, EDITION: process.env.EDITION ?? 'uk' },
+    env: {
+      PORT: '3002',
+      API_URL: 'http://127.0.0.1:4000',
+      PUBLIC_API_URL: API,
+      SITE_URL: PUBLIC_SITE,
+      EDITION: process.env.EDITION ?? 'uk',
+    },
   },
   {
     name: 'Public website',
@@ -83,10 +96,13 @@ async function waitFor(url, ms = 180_000) {
   return false;
 }
 
-const ready = await Promise.all(services.map((s) => waitFor(`http://localhost:${s.port}${s.health}`)));
+const ready = await Promise.all(
+  services.map((s) => waitFor(`http://localhost:${s.port}${s.health}`)),
+);
 console.log('\nLumen is running:');
 services.forEach((s, i) => {
-  if (!s.internal) console.log(`  ${ready[i] ? '✔' : '…'} ${s.name.padEnd(16)} http://localhost:${s.port}`);
+  if (!s.internal)
+    console.log(`  ${ready[i] ? '✔' : '…'} ${s.name.padEnd(16)} http://localhost:${s.port}`);
 });
 if (services.some((s) => s.pkg === '@lumen/gateway')) {
   console.log(`    Editions         ${EDITION_ORIGINS.join('  ')}`);
