@@ -1,10 +1,17 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_API_URL, E2E_PORTS } from './ports.ts';
+import { E2E_API_URL, E2E_PORTS, E2E_SITE_URL } from './ports.ts';
 
 // The bootstrap (`npm test`) finds or installs a Chromium and passes it here; Playwright's
 // own download is used only when none exists.
 // eslint-disable-next-line no-restricted-properties -- test config, not app code
 const executablePath = process.env.CHROME_PATH || undefined;
+
+const siteEnv = {
+  NODE_ENV: 'production',
+  PUBLIC_API_URL: E2E_API_URL,
+  SITE_URL: E2E_SITE_URL,
+  EDITION: 'uk',
+};
 
 export default defineConfig({
   testDir: '.',
@@ -15,6 +22,7 @@ export default defineConfig({
   timeout: 60_000,
   reporter: [['list']],
   use: {
+    baseURL: E2E_SITE_URL,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath,
@@ -38,7 +46,38 @@ export default defineConfig({
       url: `${E2E_API_URL}/health`,
       timeout: 240_000,
       reuseExistingServer: false,
-      env: { PORT: String(E2E_PORTS.api), DATA_DIR: `${import.meta.dirname}/.data/api`, LOG_LEVEL: 'warn' },
+      env: {
+        PORT: String(E2E_PORTS.api),
+        DATA_DIR: `${import.meta.dirname}/.data/api`,
+        LOG_LEVEL: 'warn',
+      },
+    },
+    {
+      // Production build of the site, behind the gateway like `npm start` runs it.
+      command: 'pnpm --filter @lumen/site build && pnpm --filter @lumen/site start',
+      url: `http://127.0.0.1:${E2E_PORTS.siteApp}/robots.txt`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      env: { ...siteEnv, PORT: String(E2E_PORTS.siteApp), API_URL: E2E_API_URL },
+    },
+    {
+      // The same build with its API unreachable (nothing listens on the discard port).
+      command: 'pnpm --filter @lumen/site start',
+      url: `http://127.0.0.1:${E2E_PORTS.siteNoApi}/robots.txt`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: { ...siteEnv, PORT: String(E2E_PORTS.siteNoApi), API_URL: 'http://127.0.0.1:9' },
+    },
+    {
+      command: 'pnpm --filter @lumen/gateway start',
+      url: `http://127.0.0.1:${E2E_PORTS.site}/robots.txt`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(E2E_PORTS.site),
+        SITE_APP_URL: `http://127.0.0.1:${E2E_PORTS.siteApp}`,
+        API_URL: E2E_API_URL,
+      },
     },
   ],
 });

@@ -5,9 +5,52 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureInstalled, pnpm, root, runPnpm } from './lib.mjs';
 
+// The public website is the gateway on 3000: it routes each path to the app that owns it
+// (site on 3002, campaigns when it exists, /media and /thumb to the API). Editions can be
+// seen side by side at uk./au./fr./nz.localhost:3000.
+const API = 'http://localhost:4000';
+const PUBLIC_SITE = 'http://localhost:3000';
+const EDITION_ORIGINS = ['uk', 'au', 'fr', 'nz'].map((e) => `http://${e}.localhost:3000`);
 const services = [
-  { name: 'API', dir: 'apps/api', pkg: '@lumen/api', port: 4000, health: '/health' },
-  { name: 'Public website', dir: 'apps/gateway', pkg: '@lumen/gateway', port: 3000, health: '/' },
+  {
+    name: 'API',
+    dir: 'apps/api',
+    pkg: '@lumen/api',
+    port: 4000,
+    health: '/health',
+    // The browser calls the API from every edition's host.
+    env: {
+      CORS_ORIGINS: [
+        PUBLIC_SITE,
+        'http://127.0.0.1:3000',
+        'http://localhost:3001',
+        ...EDITION_ORIGINS,
+      ].join(','),
+    },
+  },
+  {
+    name: 'Site (internal)',
+    dir: 'apps/site',
+    pkg: '@lumen/site',
+    port: 3002,
+    health: '/robots.txt',
+    internal: true,
+    env: {
+      PORT: '3002',
+      API_URL: 'http://127.0.0.1:4000',
+      PUBLIC_API_URL: API,
+      SITE_URL: PUBLIC_SITE,
+      EDITION: process.env.EDITION ?? 'uk',
+    },
+  },
+  {
+    name: 'Public website',
+    dir: 'apps/gateway',
+    pkg: '@lumen/gateway',
+    port: 3000,
+    health: '/robots.txt',
+    env: { PORT: '3000', SITE_APP_URL: 'http://127.0.0.1:3002', API_URL: 'http://127.0.0.1:4000' },
+  },
   { name: 'Admin console', dir: 'apps/admin', pkg: '@lumen/admin', port: 3001, health: '/' },
 ].filter((s) => existsSync(join(root, s.dir, 'package.json')));
 
@@ -24,7 +67,11 @@ process.on('SIGTERM', stop);
 
 const [cmd, ...pre] = pnpm();
 for (const s of services) {
-  const child = spawn(cmd, [...pre, '--filter', s.pkg, 'run', 'start'], { cwd: root, stdio: 'inherit' });
+  const child = spawn(cmd, [...pre, '--filter', s.pkg, 'run', 'start'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...s.env },
+  });
   child.on('exit', (code) => {
     if (code && code !== 0) {
       console.error(`✖ ${s.name} stopped (exit ${code}).`);
@@ -49,11 +96,17 @@ async function waitFor(url, ms = 180_000) {
   return false;
 }
 
-const ready = await Promise.all(services.map((s) => waitFor(`http://localhost:${s.port}${s.health}`)));
-console.log('\nLumen is running:');
-services.forEach((s, i) =>
-  console.log(`  ${ready[i] ? '✔' : '…'} ${s.name.padEnd(16)} http://localhost:${s.port}`),
+const ready = await Promise.all(
+  services.map((s) => waitFor(`http://localhost:${s.port}${s.health}`)),
 );
+console.log('\nLumen is running:');
+services.forEach((s, i) => {
+  if (!s.internal)
+    console.log(`  ${ready[i] ? '✔' : '…'} ${s.name.padEnd(16)} http://localhost:${s.port}`);
+});
+if (services.some((s) => s.pkg === '@lumen/gateway')) {
+  console.log(`    Editions         ${EDITION_ORIGINS.join('  ')}`);
+}
 if (services.some((s) => s.pkg === '@lumen/api')) {
   console.log('    GraphQL          http://localhost:4000/graphql');
   console.log('    OpenAPI          http://localhost:4000/openapi.json');

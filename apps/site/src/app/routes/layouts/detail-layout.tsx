@@ -1,0 +1,11 @@
+import { Outlet } from 'react-router';
+import { LayoutShell } from '#src/app/layout-shell.tsx';
+
+/** Detail layout: light header (range selection, product detail…). */
+export default function DetailLayout() {
+  return (
+    <LayoutShell variant="light">
+      <Outlet />
+    </LayoutShell>
+  );
+}

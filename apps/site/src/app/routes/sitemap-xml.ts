@@ -1,0 +1,11 @@
+import type { Route } from './+types/sitemap-xml';
+import { renderSitemap } from './sitemap-xml.server.ts';
+
+export async function loader(_: Route.LoaderArgs) {
+  return new Response(await renderSitemap(), {
+    headers: {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+    },
+  });
+}

@@ -1,0 +1,13 @@
+export const MAIN_CONTENT_ID = 'main-content';
+
+/** The first focusable element on every page: jumps past the header to the main content. */
+export function SkipLink({ label }: { label: string }) {
+  return (
+    <a
+      href={`#${MAIN_CONTENT_ID}`}
+      className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-brand-500 focus:px-4 focus:py-2 focus:font-semibold focus:text-ink-950"
+    >
+      {label}
+    </a>
+  );
+}

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { EDITION_IDS, type EditionId } from '@lumen/i18n';
+
+/**
+ * The site's only reader of process.env, validated once when the server starts so a bad
+ * deployment fails at once with a message naming the variable. Server-only: import it from
+ * `*.server.ts` modules; the browser receives what it needs through the root loader, so one
+ * build serves every edition (VITE_ variables would be frozen into the bundle at build time).
+ */
+const EditionIdSchema = z.enum(EDITION_IDS as [EditionId, ...EditionId[]]);
+
+const OriginSchema = z
+  .url()
+  .transform((u) => new URL(u).origin)
+  .refine((o) => o.startsWith('http://') || o.startsWith('https://'), 'must be an http(s) URL');
+
+const EditionSiteUrlsSchema = z
+  .string()
+  .default('')
+  .transform((raw, ctx) => {
+    const out: Partial<Record<EditionId, string>> = {};
+    for (const pair of raw
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean)) {
+      const [id, url] = pair.split('=', 2).map((s) => s.trim());
+      const edition = EditionIdSchema.safeParse(id);
+      const origin = OriginSchema.safeParse(url);
+      if (!edition.success || !origin.success) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${pair}" is not edition=url (editions: ${EDITION_IDS.join(', ')})`,
+        });
+        continue;
+      }
+      out[edition.data] = origin.data;
+    }
+    return out;
+  });
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    /** Where the server reaches the API (loaders, sitemap). */
+    API_URL: OriginSchema.optional(),
+    /** Where the browser reaches the API (autocomplete, client-side fetches). */
+    PUBLIC_API_URL: OriginSchema.optional(),
+    /** The edition this deployment serves when the request's host names none. */
+    EDITION: EditionIdSchema.default('uk'),
+    /** Public origin of EDITION: canonical links, hreflang, sitemap, robots. */
+    SITE_URL: OriginSchema.optional(),
+    /** Public origins of the other editions, `fr=https://…,au=https://…`; also maps hosts to editions. */
+    EDITION_SITE_URLS: EditionSiteUrlsSchema,
+    /** The customer account area the header's login button opens (English only); hidden when unset. */
+    CUSTOMER_ACCOUNT_URL: z.url().optional(),
+    /** The support chat script, loaded for country 4 only; nothing loads when unset. */
+    SUPPORT_CHAT_SCRIPT_URL: z.url().optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    for (const key of ['API_URL', 'PUBLIC_API_URL', 'SITE_URL'] as const) {
+      if (!env[key])
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: 'is required when NODE_ENV=production',
+        });
+    }
+  });
+
+export type SiteEnv = {
+  apiUrl: string;
+  publicApiUrl: string;
+  defaultEdition: EditionId;
+  /** The public origin of every edition. */
+  editionOrigins: Record<EditionId, string>;
+  customerAccountUrl: string | undefined;
+  supportChatScriptUrl: string | undefined;
+};
+
+const DEV_API_URL = 'http://localhost:4000';
+const DEV_SITE_URL = 'http://localhost:3000';
+
+export function parseEnv(source: Record<string, string | undefined>): SiteEnv {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success)
+    throw configError(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+  const env = result.data;
+  const siteUrl = env.SITE_URL ?? DEV_SITE_URL;
+  const origins = { ...env.EDITION_SITE_URLS, [env.EDITION]: siteUrl };
+
+  // On a laptop every edition gets its own *.localhost host for free; a real deployment names them.
+  const missing: EditionId[] = [];
+  const site = new URL(siteUrl);
+  for (const id of EDITION_IDS) {
+    if (origins[id]) continue;
+    if (site.hostname === 'localhost')
+      origins[id] = `${site.protocol}//${id}.localhost${site.port ? `:${site.port}` : ''}`;
+    else missing.push(id);
+  }
+  if (missing.length > 0) {
+    throw configError([
+      [
+        'EDITION_SITE_URLS',
+        `has no origin for ${missing.join(', ')} (hreflang links need every edition)`,
+      ],
+    ]);
+  }
+
+  return {
+    apiUrl: env.API_URL ?? DEV_API_URL,
+    publicApiUrl: env.PUBLIC_API_URL ?? env.API_URL ?? DEV_API_URL,
+    defaultEdition: env.EDITION,
+    editionOrigins: origins as Record<EditionId, string>,
+    customerAccountUrl: env.CUSTOMER_ACCOUNT_URL,
+    supportChatScriptUrl: env.SUPPORT_CHAT_SCRIPT_URL,
+  };
+}
+
+function configError(issues: [string, string][]): Error {
+  const lines = issues.map(([key, message]) => `  - ${key || '(env)'}: ${message}`);
+  return new Error(`Invalid site configuration:\n${lines.join('\n')}`);
+}
+
+let cached: SiteEnv | undefined;
+export function getEnv(): SiteEnv {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { paths, STATIC_PUBLIC_PAGES } from './paths.ts';
+
+describe('paths', () => {
+  it('builds the spec routes, encoding what comes from content', () => {
+    expect(
+      paths.selectRange.getHref({ category: 'Panels & Troffers', categorySlug: 'panels' }),
+    ).toBe('/select-range?category=Panels+%26+Troffers&categorySlug=panels');
+    expect(paths.products.byName.getHref('Emergency Lighting')).toBe(
+      '/products?name=Emergency+Lighting',
+    );
+    expect(
+      paths.products.listing.getHref('downlights', { rangeFilter: 'VEGA', sort: undefined }),
+    ).toBe('/products/downlights?rangeFilter=VEGA');
+    expect(paths.products.detail.getHref('downlights', 'vega 10w/ip65')).toBe(
+      '/products/downlights/vega%2010w%2Fip65',
+    );
+    expect(paths.products.detailsById.getHref({ productId: 42, languageCode: 'fr-FR' })).toBe(
+      '/products/product-details/?productId=42&languageCode=fr-FR',
+    );
+    expect(paths.caseStudies.article.getHref('city-hall')).toBe(
+      '/case-studies/case-study-article/?caseStudy=city-hall',
+    );
+    expect(paths.careers.vacancy.getHref('sales')).toBe('/careers/vacancy-details/?vacancy=sales');
+    expect(paths.customerStory.getHref('acme')).toBe('/customers/?customer=acme');
+    expect(paths.news.article.getHref('new-range')).toBe('/news/new-range');
+  });
+
+  it('lists each fixed public page once, WhatsApp for English only', () => {
+    const hrefs = STATIC_PUBLIC_PAGES.map((p) => p.href);
+    expect(new Set(hrefs).size).toBe(hrefs.length);
+    expect(hrefs).toContain('/');
+    expect(STATIC_PUBLIC_PAGES.find((p) => p.href === '/contact/whatsapp-us')?.englishOnly).toBe(
+      true,
+    );
+  });
+});

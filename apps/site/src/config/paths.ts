@@ -1,0 +1,144 @@
+/**
+ * Every public route of spec public-site §2, as typed href builders: components and loaders
+ * build links here and never write a URL by hand. `pattern` is the React Router path the route
+ * module registers in app/routes.ts (for query-addressed pages, the path before the query).
+ */
+
+type Query = Record<string, string | number | undefined | null>;
+
+function withQuery(path: string, query: Query): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+const seg = (value: string) => encodeURIComponent(value);
+
+export const paths = {
+  home: { pattern: '/', getHref: () => '/' },
+
+  selectRange: {
+    pattern: '/select-range',
+    getHref: (q: { category: string; categorySlug: string }) => withQuery('/select-range', q),
+  },
+  products: {
+    /** `/products?name=` rewrites to the category slug (spec §2 Product listing). */
+    byName: { pattern: '/products', getHref: (name: string) => withQuery('/products', { name }) },
+    listing: {
+      pattern: '/products/:mainCategory',
+      getHref: (
+        mainCategory: string,
+        q: { sort?: string; rangeFilter?: string; name?: string } = {},
+      ) => withQuery(`/products/${seg(mainCategory)}`, q),
+    },
+    detail: {
+      pattern: '/products/:mainCategorySlug/:productSlug',
+      getHref: (mainCategorySlug: string, productSlug: string) =>
+        `/products/${seg(mainCategorySlug)}/${seg(productSlug)}`,
+    },
+    /** Alternate detail route that looks the product up and redirects (spec §2). */
+    detailsById: {
+      pattern: '/products/product-details',
+      getHref: (q: { productId: string | number; languageCode: 'en-GB' | 'fr-FR' }) =>
+        withQuery('/products/product-details/', q),
+    },
+  },
+
+  videos: {
+    list: { pattern: '/videos', getHref: () => '/videos' },
+    type: {
+      pattern: '/videos/:pageSlug',
+      getHref: (pageSlug: string) => `/videos/${seg(pageSlug)}`,
+    },
+  },
+  news: {
+    list: { pattern: '/news', getHref: () => '/news' },
+    article: { pattern: '/news/:slug', getHref: (slug: string) => `/news/${seg(slug)}` },
+  },
+  caseStudies: {
+    list: { pattern: '/case-studies', getHref: () => '/case-studies' },
+    article: {
+      pattern: '/case-studies/case-study-article',
+      getHref: (caseStudy: string) => withQuery('/case-studies/case-study-article/', { caseStudy }),
+    },
+  },
+  careers: {
+    list: { pattern: '/careers', getHref: () => '/careers' },
+    vacancy: {
+      pattern: '/careers/vacancy-details',
+      getHref: (vacancy: string) => withQuery('/careers/vacancy-details/', { vacancy }),
+    },
+  },
+  faq: { pattern: '/faq', getHref: () => '/faq' },
+  contact: {
+    index: { pattern: '/contact', getHref: () => '/contact' },
+    getInTouch: { pattern: '/contact/get-in-touch', getHref: () => '/contact/get-in-touch' },
+    writeToUs: { pattern: '/contact/write-to-us', getHref: () => '/contact/write-to-us' },
+    /** English only: other languages redirect to /contact (spec §2 Contact). */
+    whatsAppUs: { pattern: '/contact/whatsapp-us', getHref: () => '/contact/whatsapp-us' },
+  },
+  meetTheTeam: { pattern: '/meet-the-team', getHref: () => '/meet-the-team' },
+  ourStory: { pattern: '/our-story', getHref: () => '/our-story' },
+  sustainability: { pattern: '/sustainability', getHref: () => '/sustainability' },
+  privacyPolicy: { pattern: '/privacy-policy', getHref: () => '/privacy-policy' },
+  termsConditions: { pattern: '/terms-conditions', getHref: () => '/terms-conditions' },
+  customerStory: {
+    pattern: '/customers',
+    getHref: (customer: string) => withQuery('/customers/', { customer }),
+  },
+  /** The human-readable site map (spec §2 "Sitemap page"; the spec gives no path). */
+  sitemapPage: { pattern: '/sitemap', getHref: () => '/sitemap' },
+  virtualVisitorCentre: {
+    pattern: '/virtual-visitor-centre',
+    getHref: () => '/virtual-visitor-centre',
+  },
+  productCatalogue: {
+    list: { pattern: '/product-catalogue', getHref: () => '/product-catalogue' },
+    viewer: {
+      pattern: '/product-catalogue/:slug',
+      getHref: (slug: string) => `/product-catalogue/${seg(slug)}`,
+    },
+  },
+  lightingGuides: {
+    list: { pattern: '/lighting-guides', getHref: () => '/lighting-guides' },
+    viewer: {
+      pattern: '/lighting-guides/:slug',
+      getHref: (slug: string) => `/lighting-guides/${seg(slug)}`,
+    },
+  },
+  vegasCalculator: { pattern: '/vegas-calculator', getHref: () => '/vegas-calculator' },
+
+  sitemapXml: { pattern: '/sitemap.xml', getHref: () => '/sitemap.xml' },
+  robotsTxt: { pattern: '/robots.txt', getHref: () => '/robots.txt' },
+} as const;
+
+/**
+ * Public pages with a fixed address, for the sitemap. Pages addressed by a content slug are
+ * added from content; redirect-only routes (`/products?name=`, product-details) are left out.
+ * `englishOnly` pages exist only in the English editions.
+ */
+export const STATIC_PUBLIC_PAGES: readonly { href: string; englishOnly?: boolean }[] = [
+  { href: paths.home.getHref() },
+  { href: paths.videos.list.getHref() },
+  { href: paths.news.list.getHref() },
+  { href: paths.caseStudies.list.getHref() },
+  { href: paths.careers.list.getHref() },
+  { href: paths.faq.getHref() },
+  { href: paths.contact.index.getHref() },
+  { href: paths.contact.getInTouch.getHref() },
+  { href: paths.contact.writeToUs.getHref() },
+  { href: paths.contact.whatsAppUs.getHref(), englishOnly: true },
+  { href: paths.meetTheTeam.getHref() },
+  { href: paths.ourStory.getHref() },
+  { href: paths.sustainability.getHref() },
+  { href: paths.privacyPolicy.getHref() },
+  { href: paths.termsConditions.getHref() },
+  { href: paths.sitemapPage.getHref() },
+  { href: paths.virtualVisitorCentre.getHref() },
+  { href: paths.productCatalogue.list.getHref() },
+  { href: paths.lightingGuides.list.getHref() },
+  { href: paths.vegasCalculator.getHref() },
+];

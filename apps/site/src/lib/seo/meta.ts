@@ -1,0 +1,86 @@
+import type { MetaDescriptor } from 'react-router';
+import { EDITION_IDS, EDITIONS, LOCALES, type EditionId, type Locale } from '@lumen/i18n';
+
+/** What every page's meta needs from the request; the root loader provides it. */
+export type SeoContext = {
+  siteName: string;
+  locale: Locale;
+  edition: EditionId;
+  editionOrigins: Record<EditionId, string>;
+};
+
+export type PageSeo = {
+  /** The page's own title; the site name is appended unless the title is the site name. */
+  title: string;
+  description: string;
+  /** Path and the query that identifies the page (`/customers/?customer=x`), never tracking params. */
+  path: string;
+  /** Absolute, or a path on the site (`/media/…`), made absolute against the canonical origin. */
+  image?: string | null;
+  type?: 'website' | 'article';
+  /** Error pages and other pages that must stay out of search results. */
+  noIndex?: boolean;
+};
+
+const EDITION_FOR_LOCALE = Object.fromEntries(
+  EDITION_IDS.map((id) => [EDITIONS[id].locale, id]),
+) as Record<Locale, EditionId>;
+
+/** The edition whose origin stands for visitors whose language matches no alternate. */
+const X_DEFAULT_EDITION: EditionId = 'uk';
+
+export function absoluteUrl(origin: string, path: string): string {
+  return new URL(path, origin).toString();
+}
+
+/** The URL of `path` in every locale's edition, in the spec's locale order. */
+export function alternateUrls(ctx: Pick<SeoContext, 'editionOrigins'>, path: string) {
+  return LOCALES.map((locale) => ({
+    locale,
+    href: absoluteUrl(ctx.editionOrigins[EDITION_FOR_LOCALE[locale]], path),
+  }));
+}
+
+/**
+ * Title, description, canonical link, hreflang alternates (the four locales plus x-default)
+ * and Open Graph tags for a page, all rendered into the server HTML by <Meta />.
+ */
+export function seoMeta(ctx: SeoContext, page: PageSeo): MetaDescriptor[] {
+  const origin = ctx.editionOrigins[ctx.edition];
+  const canonical = absoluteUrl(origin, page.path);
+  const title =
+    page.title && page.title !== ctx.siteName ? `${page.title} | ${ctx.siteName}` : ctx.siteName;
+  const ogLocale = (l: Locale) => l.replace('-', '_');
+
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: 'description', content: page.description },
+    { tagName: 'link', rel: 'canonical', href: canonical },
+    ...alternateUrls(ctx, page.path).map(({ locale, href }) => ({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: locale,
+      href,
+    })),
+    {
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: 'x-default',
+      href: absoluteUrl(ctx.editionOrigins[X_DEFAULT_EDITION], page.path),
+    },
+    { property: 'og:type', content: page.type ?? 'website' },
+    { property: 'og:site_name', content: ctx.siteName },
+    { property: 'og:title', content: page.title || ctx.siteName },
+    { property: 'og:description', content: page.description },
+    { property: 'og:url', content: canonical },
+    { property: 'og:locale', content: ogLocale(ctx.locale) },
+    ...LOCALES.filter((l) => l !== ctx.locale).map((l) => ({
+      property: 'og:locale:alternate',
+      content: ogLocale(l),
+    })),
+    { name: 'twitter:card', content: page.image ? 'summary_large_image' : 'summary' },
+  ];
+  if (page.image) tags.push({ property: 'og:image', content: absoluteUrl(origin, page.image) });
+  if (page.noIndex) tags.push({ name: 'robots', content: 'noindex' });
+  return tags;
+}

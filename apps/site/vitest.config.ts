@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit and component tests run without the React Router Vite plugin (it only builds apps).
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    // Component tests render <script> tags (the support chat) but must never fetch them.
+    environmentOptions: {
+      happyDOM: {
+        settings: { disableJavaScriptFileLoading: true, handleDisabledFileLoadingAsSuccess: true },
+      },
+    },
+    maxWorkers: 2,
+  },
+});

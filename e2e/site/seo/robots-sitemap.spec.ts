@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+import { E2E_SITE_URL, editionUrl } from '../../ports.ts';
+
+test('robots.txt allows crawling and points at the sitemap', async ({ request }) => {
+  const res = await request.get('/robots.txt');
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toContain('text/plain');
+  expect(await res.text()).toContain(`Sitemap: ${E2E_SITE_URL}/sitemap.xml`);
+});
+
+test('the sitemap lists every page in every language with hreflang alternates', async ({
+  request,
+}) => {
+  const res = await request.get('/sitemap.xml');
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toContain('application/xml');
+  const xml = await res.text();
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  for (const origin of [E2E_SITE_URL, editionUrl('fr'), editionUrl('au'), editionUrl('nz')]) {
+    expect(locs).toContain(`${origin}/`);
+    expect(locs).toContain(`${origin}/news`);
+  }
+  expect(locs).toContain(`${E2E_SITE_URL}/contact/whatsapp-us`);
+  expect(locs).not.toContain(`${editionUrl('fr')}/contact/whatsapp-us`);
+  expect(xml).toContain(
+    `<xhtml:link rel="alternate" hreflang="fr-FR" href="${editionUrl('fr')}/faq"/>`,
+  );
+});

@@ -1,0 +1,211 @@
+// Site performance figures, printed as tables (a report, not a test):
+//   1. JS per route, gzip, from the production build's route manifest;
+//   2. SSR response time for a path over N sequential requests (p50/p95);
+//   3. Lighthouse mobile scores, median of N runs.
+// Run against a running `npm start` (default http://localhost:3000) after a build:
+//   pnpm bench:site [--url http://localhost:3000] [--path /] [--requests 200] [--runs 5] [--skip-lighthouse]
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const { values: args } = parseArgs({
+  options: {
+    url: { type: 'string', default: 'http://localhost:3000' },
+    path: { type: 'string', default: '/' },
+    requests: { type: 'string', default: '200' },
+    runs: { type: 'string', default: '5' },
+    build: { type: 'string', default: join(root, 'apps/site/build/client') },
+    'skip-lighthouse': { type: 'boolean', default: false },
+  },
+});
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+const percentile = (xs, p) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+};
+
+function printTable(title, head, rows) {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  const line = (cells) => `| ${cells.map((c, i) => String(c).padEnd(widths[i])).join(' | ')} |`;
+  console.log(`\n${title}\n${line(head)}\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const r of rows) console.log(line(r));
+}
+
+// --- 1. JS per route from the manifest ---------------------------------------------------
+function routeManifest(clientDir) {
+  const assets = join(clientDir, 'assets');
+  if (!existsSync(assets))
+    throw new Error(`No build at ${clientDir}: run "pnpm --filter @lumen/site build".`);
+  const [file] = readdirSync(assets)
+    .filter((f) => /^manifest-.*\.js$/.test(f))
+    .map((f) => join(assets, f))
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+  const text = readFileSync(file, 'utf8');
+  return JSON.parse(text.slice(text.indexOf('=') + 1).replace(/;\s*$/, ''));
+}
+
+function jsPerRoute(clientDir) {
+  const manifest = routeManifest(clientDir);
+  const gz = new Map();
+  const gzipOf = (href) => {
+    if (!gz.has(href)) gz.set(href, gzipSync(readFileSync(join(clientDir, href))).length);
+    return gz.get(href);
+  };
+  const chainOf = (id) => {
+    const chain = [];
+    for (let r = manifest.routes[id]; r; r = manifest.routes[r.parentId]) chain.unshift(r);
+    return chain;
+  };
+  const fullPath = (chain) =>
+    '/' +
+    chain
+      .map((r) => (r.index ? '' : (r.path ?? '')))
+      .filter(Boolean)
+      .join('/');
+  const leaves = Object.values(manifest.routes).filter(
+    (r) => r.hasDefaultExport && !Object.values(manifest.routes).some((c) => c.parentId === r.id),
+  );
+  return leaves.map((leaf) => {
+    const chain = chainOf(leaf.id);
+    const js = new Set([manifest.entry.module, ...manifest.entry.imports]);
+    const css = new Set();
+    for (const r of chain) {
+      if (r.module) js.add(r.module);
+      for (const i of r.imports ?? []) js.add(i);
+      for (const c of r.css ?? []) css.add(c);
+    }
+    const jsGzip = [...js].reduce((n, f) => n + gzipOf(f), 0);
+    const cssGzip = [...css].reduce((n, f) => n + gzipOf(f), 0);
+    return { route: fullPath(chain) || '/', id: leaf.id, files: js.size, jsGzip, cssGzip };
+  });
+}
+
+// --- 2. SSR latency ------------------------------------------------------------------------
+async function ssrTimes(url, n) {
+  for (let i = 0; i < Math.min(10, n); i++) await (await fetch(url)).arrayBuffer(); // warm-up
+  const times = [];
+  let status = 0;
+  for (let i = 0; i < n; i++) {
+    const t0 = performance.now();
+    const res = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
+    await res.arrayBuffer();
+    times.push(performance.now() - t0);
+    status = res.status;
+  }
+  return { status, times };
+}
+
+// --- 3. Lighthouse -------------------------------------------------------------------------
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+async function lighthouseRuns(url, runs) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+  const results = [];
+  for (let i = 0; i < runs; i++) {
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+    try {
+      const { lhr } = await lighthouse(url, {
+        port: chrome.port,
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+      });
+      const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter(
+        (r) => r.resourceType === 'Script',
+      );
+      const failed = CATEGORIES.flatMap((c) =>
+        lhr.categories[c].auditRefs
+          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id].score ?? 1) < 1)
+          .map((ref) => `${c}:${ref.id}`),
+      );
+      results.push({
+        scores: Object.fromEntries(
+          CATEGORIES.map((c) => [c, Math.round(lhr.categories[c].score * 100)]),
+        ),
+        jsTransfer: scripts.reduce((n, r) => n + (r.transferSize ?? 0), 0),
+        lcp: lhr.audits['largest-contentful-paint'].numericValue,
+        tbt: lhr.audits['total-blocking-time'].numericValue,
+        failed,
+      });
+      process.stdout.write(
+        `  lighthouse run ${i + 1}/${runs}: ${CATEGORIES.map((c) => results.at(-1).scores[c]).join(' / ')}\n`,
+      );
+    } finally {
+      await chrome.kill();
+    }
+  }
+  return results;
+}
+
+// --- report ----------------------------------------------------------------------------------
+const target = new URL(args.path, args.url).toString();
+console.log(`Site benchmark: ${target} (build ${args.build})`);
+
+const routes = jsPerRoute(args.build);
+printTable(
+  'JS per route (production build, gzip, entry + every route module and import on the way)',
+  ['route', 'route id', 'files', 'JS gzip', 'CSS gzip'],
+  routes.map((r) => [r.route, r.id, r.files, kb(r.jsGzip), kb(r.cssGzip)]),
+);
+const sheets = readdirSync(join(args.build, 'assets')).filter((f) => f.endsWith('.css'));
+const sheetsGzip = sheets.reduce(
+  (n, f) => n + gzipSync(readFileSync(join(args.build, 'assets', f))).length,
+  0,
+);
+console.log(
+  `Stylesheets linked by the root route (every page): ${kb(sheetsGzip)} gzip in ${sheets.length} file(s)`,
+);
+
+const n = Number(args.requests);
+const ssr = await ssrTimes(target, n);
+printTable(
+  `SSR response time for ${args.path} (${n} sequential requests, full body)`,
+  ['status', 'p50', 'p95', 'mean'],
+  [
+    [
+      ssr.status,
+      `${percentile(ssr.times, 50).toFixed(1)} ms`,
+      `${percentile(ssr.times, 95).toFixed(1)} ms`,
+      `${(ssr.times.reduce((a, b) => a + b, 0) / n).toFixed(1)} ms`,
+    ],
+  ],
+);
+
+if (!args['skip-lighthouse']) {
+  const runs = Number(args.runs);
+  console.log(`\nLighthouse ${runs}× (mobile, simulated throttling)…`);
+  const lh = await lighthouseRuns(target, runs);
+  printTable(
+    `Lighthouse mobile, median of ${runs}`,
+    [...CATEGORIES, 'JS transferred', 'LCP', 'TBT'],
+    [
+      [
+        ...CATEGORIES.map((c) => median(lh.map((r) => r.scores[c]))),
+        kb(median(lh.map((r) => r.jsTransfer))),
+        `${Math.round(median(lh.map((r) => r.lcp)))} ms`,
+        `${Math.round(median(lh.map((r) => r.tbt)))} ms`,
+      ],
+    ],
+  );
+  const failed = [...new Set(lh.flatMap((r) => r.failed))];
+  if (failed.length) console.log(`Audits below full score in some run: ${failed.join(', ')}`);
+}
