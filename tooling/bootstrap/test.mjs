@@ -6,6 +6,6 @@ await ensureInstalled();
 await runPnpm(['turbo', 'run', 'typecheck', 'lint', 'test', '--concurrency=2', '--continue']);
 await runPnpm(['exec', 'sherif']);
 const chrome = await ensureChromium();
-await runPnpm(['--filter', '@lumen/e2e', 'run', 'test'], {
+await runPnpm(['--filter', '@lumen/e2e', 'run', 'e2e'], {
   env: { ...process.env, ...(chrome ? { CHROME_PATH: chrome } : {}) },
 });
