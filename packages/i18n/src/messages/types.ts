@@ -16,7 +16,7 @@ type PlaceholdersIn<S> = S extends `${string}{${infer Name}}${infer Rest}`
 type TextsOf<V> = V extends string ? V : V extends PluralMessage ? V[keyof V] : never;
 
 /** The `{name}` placeholders of a message, read from its English text. */
-export type MessagePlaceholder<K extends MessageKey> = PlaceholdersIn<TextsOf<(typeof en)[K]>>;
+type MessagePlaceholder<K extends MessageKey> = PlaceholdersIn<TextsOf<(typeof en)[K]>>;
 
 /** Plural messages always take `count`: it chooses the form and may be printed as `{count}`. */
 export type MessageParams<K extends MessageKey> = (typeof en)[K] extends PluralMessage
