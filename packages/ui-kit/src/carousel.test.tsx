@@ -77,21 +77,37 @@ describe('Carousel', () => {
     expect(onSlideChange).toHaveBeenCalledTimes(3);
   });
 
-  it('pauses while hovered and while focus is inside', () => {
+  it('pauses while hovered', () => {
     const { onSlideChange } = renderHero();
     const region = screen.getByRole('region', { name: 'Featured' });
-
-    fireEvent.mouseEnter(region);
+    fireEvent.pointerEnter(region, { pointerType: 'mouse' });
     act(() => vi.advanceTimersByTime(HERO_INTERVAL * 3));
     expect(onSlideChange).not.toHaveBeenCalled();
-    fireEvent.mouseLeave(region);
+    // The pause button still offers to pause: hovering is not a choice the visitor made.
+    expect(screen.getByRole('button', { name: 'Pause slideshow' })).toBeInTheDocument();
 
-    act(() => screen.getByRole('link', { name: 'Downlights' }).focus());
+    fireEvent.pointerLeave(region, { pointerType: 'mouse' });
+    act(() => vi.advanceTimersByTime(HERO_INTERVAL));
+    expect(onSlideChange).toHaveBeenCalledWith(1);
+  });
+
+  it('ignores touch taps for hover pausing', () => {
+    const { onSlideChange } = renderHero();
+    fireEvent.pointerEnter(screen.getByRole('region'), { pointerType: 'touch' });
+    act(() => vi.advanceTimersByTime(HERO_INTERVAL));
+    expect(onSlideChange).toHaveBeenCalledWith(1);
+  });
+
+  it('stops when keyboard focus enters and stays stopped until Play is pressed', () => {
+    const { onSlideChange } = renderHero();
+    const link = screen.getByRole('link', { name: 'Downlights' });
+    act(() => link.focus());
+    expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeInTheDocument();
+    act(() => link.blur());
     act(() => vi.advanceTimersByTime(HERO_INTERVAL * 3));
     expect(onSlideChange).not.toHaveBeenCalled();
 
-    // Focus leaving the carousel resumes with a full interval.
-    act(() => screen.getByRole('link', { name: 'Downlights' }).blur());
+    fireEvent.click(screen.getByRole('button', { name: 'Play slideshow' }));
     act(() => vi.advanceTimersByTime(HERO_INTERVAL));
     expect(onSlideChange).toHaveBeenCalledWith(1);
   });
@@ -99,13 +115,10 @@ describe('Carousel', () => {
   it('stops and starts from its pause button', () => {
     const { onSlideChange } = renderHero();
     fireEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }));
-    // The click focused the button; move focus away so only the pause state holds it still.
-    act(() => screen.getByRole('button', { name: 'Play slideshow' }).blur());
     act(() => vi.advanceTimersByTime(HERO_INTERVAL * 2));
     expect(onSlideChange).not.toHaveBeenCalled();
 
     fireEvent.click(screen.getByRole('button', { name: 'Play slideshow' }));
-    act(() => screen.getByRole('button', { name: 'Pause slideshow' }).blur());
     act(() => vi.advanceTimersByTime(HERO_INTERVAL));
     expect(onSlideChange).toHaveBeenCalledWith(1);
   });
@@ -114,7 +127,6 @@ describe('Carousel', () => {
     const { onSlideChange } = renderHero();
     act(() => vi.advanceTimersByTime(10_000));
     fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
-    act(() => screen.getByRole('button', { name: 'Next slide' }).blur());
     expect(onSlideChange).toHaveBeenLastCalledWith(1);
     act(() => vi.advanceTimersByTime(HERO_INTERVAL - 1));
     expect(onSlideChange).toHaveBeenCalledTimes(1);

@@ -1,5 +1,5 @@
 import { Children, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
-import type { FocusEvent, KeyboardEvent, ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import type { KeenSliderInstance, KeenSliderOptions } from 'keen-slider';
 import { preInitStyles, toSliderOptions } from './carousel-options.ts';
 import type { CarouselBreakpoint } from './carousel-options.ts';
@@ -65,6 +65,17 @@ async function loadKeenSlider(): Promise<KeenSliderConstructor> {
   return typeof exported === 'function' ? exported : exported.default;
 }
 
+// Only keyboard focus pauses rotation: a mouse click on "Play" focuses that button too, and
+// must not pause the slideshow it just started.
+function isKeyboardFocus(element: EventTarget): boolean {
+  if (!(element instanceof Element)) return false;
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    return true;
+  }
+}
+
 const isEditable = (target: EventTarget) =>
   target instanceof HTMLElement &&
   (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
@@ -80,7 +91,7 @@ const CONTROL =
  * keen-slider only moves the track. Accessibility follows the WAI-ARIA carousel pattern:
  * named region, slides as labelled groups, previous/next buttons, a pause button when it
  * rotates (placed first, as the pattern asks), arrow keys anywhere inside, pausing on hover
- * and focus, and off-screen slides made inert so Tab never lands on something out of view.
+ * and on keyboard focus, and off-screen slides made inert so Tab never lands on something out of view.
  */
 export function Carousel({
   label,
@@ -110,14 +121,13 @@ export function Carousel({
   const [isReady, setIsReady] = useState(false);
   const [hiddenSlides, setHiddenSlides] = useState<readonly boolean[]>([]);
   const [isHovered, setIsHovered] = useState(false);
-  const [hasFocusWithin, setHasFocusWithin] = useState(false);
   const [isPausedByVisitor, setIsPausedByVisitor] = useState(false);
   const [hasNavigated, setHasNavigated] = useState(false);
   // Read by the slider setup, so a rebuild starts where the visitor was.
   const currentRef = useRef(current);
 
   const hasAutoplay = !!autoplayInterval && count > 1 && !isReducedMotion;
-  const isRotating = hasAutoplay && !isPausedByVisitor && !isHovered && !hasFocusWithin;
+  const isRotating = hasAutoplay && !isPausedByVisitor && !isHovered;
   const canGoBack = isLooping || current > 0;
   const canGoForward = isLooping || current < maxIndex;
 
@@ -210,10 +220,6 @@ export function Carousel({
     }
   };
 
-  const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHasFocusWithin(false);
-  };
-
   const selector = `[data-carousel="${carouselId}"]:not([data-ready])`;
 
   return (
@@ -221,10 +227,14 @@ export function Carousel({
       aria-roledescription="carousel"
       aria-label={label}
       className={cn('relative', className)}
-      onMouseEnter={() => setIsHovered(true)}
-      onMouseLeave={() => setIsHovered(false)}
-      onFocus={() => setHasFocusWithin(true)}
-      onBlur={onBlur}
+      // Mouse only: a tap on a phone fires enter without a matching leave.
+      onPointerEnter={(event) => setIsHovered(event.pointerType === 'mouse')}
+      onPointerLeave={() => setIsHovered(false)}
+      onFocus={(event) => {
+        // As the carousel pattern asks: keyboard focus stops rotation until Play is pressed,
+        // and the button then reads "Play", so what it says always matches what it does.
+        if (hasAutoplay && isKeyboardFocus(event.target)) setIsPausedByVisitor(true);
+      }}
       onKeyDown={onKeyDown}
     >
       <style>{preInitStyles(selector, { perView, spacing, breakpoints })}</style>

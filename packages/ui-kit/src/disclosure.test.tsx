@@ -18,7 +18,7 @@ describe('Disclosure', () => {
 
     await userEvent.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    const panel = screen.getByRole('region', { name: 'What is UGR?' });
+    const panel = screen.getByText('Unified glare rating.');
     expect(panel).toBeVisible();
     expect(button).toHaveAttribute('aria-controls', panel.id);
   });

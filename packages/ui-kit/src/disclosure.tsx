@@ -35,7 +35,6 @@ export function Disclosure({
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
   const isOpen = controlledOpen ?? uncontrolledOpen;
   const id = useId();
-  const buttonId = `${id}-button`;
   const panelId = `${id}-panel`;
 
   const toggle = () => {
@@ -45,7 +44,6 @@ export function Disclosure({
 
   const button = (
     <button
-      id={buttonId}
       type="button"
       aria-expanded={isOpen}
       aria-controls={panelId}
@@ -64,13 +62,7 @@ export function Disclosure({
   return (
     <div className={cn('border-b border-ink-100', className)}>
       {Heading ? <Heading className="m-0">{button}</Heading> : button}
-      <div
-        id={panelId}
-        role="region"
-        aria-labelledby={buttonId}
-        hidden={!isOpen}
-        className={cn('pb-4 text-ink-700', panelClassName)}
-      >
+      <div id={panelId} hidden={!isOpen} className={cn('pb-4 text-ink-700', panelClassName)}>
         {children}
       </div>
     </div>
