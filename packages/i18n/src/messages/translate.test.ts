@@ -45,7 +45,7 @@ describe('messages', () => {
       'might have been removed or be temporarily unavailable',
     );
     expect(en['footer.supportHours']).toContain('07:30-17:30');
-    expect(fr['footer.supportHours']).toContain('07:30');
+    expect(fr['footer.supportHours']).toContain('07:30-17:30');
   });
 
   it('gives French the same keys, placeholders and plural shape as English', () => {
