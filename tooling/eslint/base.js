@@ -10,26 +10,47 @@ import tseslint from 'typescript-eslint';
  */
 const restrictEnvAccess = {
   files: ['**/*.{ts,tsx}'],
-  ignores: ['**/config/env.ts', '**/*.config.ts', '**/*.test.ts', '**/testing/**'],
+  ignores: ['**/config/env.ts', '**/*.config.ts', '**/*.test.{ts,tsx}', '**/testing/**'],
   rules: {
     'no-restricted-properties': [
       'error',
       { object: 'process', property: 'env', message: "Read env through the app's config/env.ts." },
     ],
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: "MemberExpression[object.type='MetaProperty'][property.name='env']",
+        message: "Read env through the app's config/env.ts.",
+      },
+    ],
   },
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/build/**', '**/.react-router/**', '**/graphql-env.d.ts', '**/.data/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/build/**',
+      '**/.react-router/**',
+      '**/graphql-env.d.ts',
+      '**/.data/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     plugins: { 'import-x': importX, 'check-file': checkFile },
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
     rules: {
-      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'separate-type-imports' }],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { fixStyle: 'separate-type-imports' },
+      ],
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'import-x/no-cycle': 'error',
       'check-file/filename-naming-convention': [
         'error',

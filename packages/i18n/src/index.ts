@@ -18,5 +18,49 @@ export {
   LANGUAGES,
   LOCALES,
   productLanguageOf,
+  toLanguage,
 } from './locales.ts';
 export type { Language, Locale, ProductLanguage } from './locales.ts';
+export { createTranslator, en, fr, MESSAGES, t } from './messages/translate.ts';
+export type {
+  MessageArgs,
+  MessageKey,
+  MessageParams,
+  Messages,
+  MessageValue,
+  PluralMessage,
+  Translator,
+} from './messages/translate.ts';
+export { formatDayMonthYear, formatNewsDate, ordinalDay, yearOf } from './dates/format-date.ts';
+export type { DateInput } from './dates/format-date.ts';
+export {
+  LANGUAGE_COOKIE_MAX_AGE_SECONDS,
+  LANGUAGE_COOKIE_NAME,
+  LANGUAGE_STORAGE_KEY,
+  parseLanguageCookie,
+  parseLanguagePreference,
+  preferenceFromCountryOption,
+  serializeLanguageCookie,
+  serializeLanguagePreference,
+} from './language-preference.ts';
+export type {
+  CountryOption,
+  LanguageCookieOptions,
+  LanguagePreference,
+} from './language-preference.ts';
+export {
+  cutCaseStudyTitle,
+  cutMobileHeroSubtitle,
+  cutMobileHeroTitle,
+  cutNewsCardDescription,
+  cutNewsTitle,
+  cutProductCardTitle,
+  cutProductPageTitle,
+  cutSubCategoryLabel,
+  cutTitle,
+  ELLIPSIS,
+  markdownToPlainText,
+  productCardTitle,
+  TEXT_LIMITS,
+  truncateText,
+} from './text/index.ts';

@@ -29,3 +29,8 @@ export type ProductLanguage = 'en-GB' | 'fr-FR';
 export function productLanguageOf(locale: Locale): ProductLanguage {
   return languageOf(locale) === 'fr' ? 'fr-FR' : 'en-GB';
 }
+
+/** Accepts either form so callers holding a locale need not convert it first. */
+export function toLanguage(value: Language | Locale): Language {
+  return value === 'en' || value === 'fr' ? value : languageOf(value);
+}

@@ -1,0 +1,82 @@
+import { toLanguage } from '../locales.ts';
+import type { Language, Locale } from '../locales.ts';
+import { en } from './en.ts';
+import { fr } from './fr.ts';
+import type { MessageValue, PluralMessage } from './message-value.ts';
+import type { MessageArgs, MessageKey, Messages } from './types.ts';
+
+export const MESSAGES: Readonly<Record<Language, Messages>> = { en, fr };
+
+export type Translator = <K extends MessageKey>(key: K, ...args: MessageArgs<K>) => string;
+
+// Intl objects are costly to build and are reused on every render.
+const pluralRules = new Map<Language, Intl.PluralRules>();
+const numberFormats = new Map<Language, Intl.NumberFormat>();
+
+function pluralRulesFor(language: Language): Intl.PluralRules {
+  let rules = pluralRules.get(language);
+  if (!rules) {
+    rules = new Intl.PluralRules(language);
+    pluralRules.set(language, rules);
+  }
+  return rules;
+}
+
+function numberFormatFor(language: Language): Intl.NumberFormat {
+  let format = numberFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(language);
+    numberFormats.set(language, format);
+  }
+  return format;
+}
+
+function isPlural(value: MessageValue): value is PluralMessage {
+  return typeof value !== 'string';
+}
+
+function choosePluralForm(message: PluralMessage, language: Language, count: number): string {
+  const category = pluralRulesFor(language).select(count) as keyof PluralMessage;
+  return message[category] ?? message.other;
+}
+
+function interpolate(
+  text: string,
+  language: Language,
+  params: Readonly<Record<string, string | number>> | undefined,
+): string {
+  if (!params) return text;
+  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
+    const value = params[name];
+    if (value === undefined) return placeholder;
+    return typeof value === 'number' ? numberFormatFor(language).format(value) : value;
+  });
+}
+
+/**
+ * Translates a fixed UI string. Placeholders are typed from the English text, numbers are
+ * formatted for the language, and plural messages choose their form from `params.count`.
+ */
+export function t<K extends MessageKey>(
+  lang: Language | Locale,
+  key: K,
+  ...args: MessageArgs<K>
+): string {
+  const language = toLanguage(lang);
+  const message: MessageValue = MESSAGES[language][key];
+  const params = args[0] as Readonly<Record<string, string | number>> | undefined;
+  const text = isPlural(message)
+    ? choosePluralForm(message, language, Number(params?.count ?? 0))
+    : message;
+  return interpolate(text, language, params);
+}
+
+/** Binds `t` to one language, for components that translate many strings. */
+export function createTranslator(lang: Language | Locale): Translator {
+  const language = toLanguage(lang);
+  return (key, ...args) => t(language, key, ...args);
+}
+
+export { en, fr };
+export type { MessageArgs, MessageKey, MessageParams, Messages } from './types.ts';
+export type { MessageValue, PluralMessage } from './message-value.ts';

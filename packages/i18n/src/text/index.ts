@@ -1,0 +1,16 @@
+export {
+  cutCaseStudyTitle,
+  cutMobileHeroSubtitle,
+  cutMobileHeroTitle,
+  cutNewsCardDescription,
+  cutNewsTitle,
+  cutProductCardTitle,
+  cutProductPageTitle,
+  cutSubCategoryLabel,
+  cutTitle,
+  ELLIPSIS,
+  productCardTitle,
+  TEXT_LIMITS,
+  truncateText,
+} from './cut-offs.ts';
+export { markdownToPlainText } from './plain-text.ts';

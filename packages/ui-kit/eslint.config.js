@@ -1,0 +1,3 @@
+import react from '@lumen/eslint-config/react';
+
+export default [...react];
