@@ -9,7 +9,11 @@ import { createTestApp } from './test-app.ts';
 export type GraphQLResult<T = Record<string, unknown>> = {
   status: number;
   data?: T;
-  errors?: { message: string; path?: string[]; extensions?: { code?: string; issues?: { field: string; message: string }[] } }[];
+  errors?: {
+    message: string;
+    path?: string[];
+    extensions?: { code?: string; issues?: { field: string; message: string }[] };
+  }[];
   response: LightMyRequestResponse;
 };
 
@@ -23,7 +27,7 @@ export async function createContentTestApp(opts: { artwork?: boolean } = {}) {
   await writeContentDocuments(t.db, docs);
   if (opts.artwork) await renderContentArtwork(t.dataDir, docs);
 
-  async function gql<T = Record<string, any>>( // eslint-disable-line @typescript-eslint/no-explicit-any
+  async function gql<T = Record<string, unknown>>(
     query: string,
     variables?: Record<string, unknown>,
   ): Promise<GraphQLResult<T>> {
@@ -34,7 +38,12 @@ export async function createContentTestApp(opts: { artwork?: boolean } = {}) {
       payload: JSON.stringify({ query, variables }),
     });
     const body = response.json() as { data?: T; errors?: GraphQLResult['errors'] };
-    return { status: response.statusCode, data: body.data ?? undefined, errors: body.errors, response };
+    return {
+      status: response.statusCode,
+      data: body.data ?? undefined,
+      errors: body.errors,
+      response,
+    };
   }
 
   return { ...t, docs, gql };

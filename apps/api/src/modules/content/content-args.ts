@@ -52,15 +52,24 @@ export const slugArg = optional(
 );
 
 export const isoDateArg = optional(
-  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD').refine((s) => {
-    const d = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
-  }, 'must be a real calendar date'),
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
+    .refine((s) => {
+      const d = new Date(`${s}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
+    }, 'must be a real calendar date'),
 );
 
 export const skuListArg = optional(
   z
-    .array(z.string().trim().min(1, 'must not be empty').max(MAX_TEXT, `must be at most ${MAX_TEXT} characters`))
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, 'must not be empty')
+        .max(MAX_TEXT, `must be at most ${MAX_TEXT} characters`),
+    )
     .max(MAX_SKUS, `must list at most ${MAX_SKUS} SKUs`),
 );
 
@@ -80,7 +89,10 @@ export function parseArgs<S extends z.ZodType>(schema: S, args: unknown): z.outp
     field: i.path.map(String).join('.') || 'arguments',
     message: i.message,
   }));
-  throw new GraphQLError(`Invalid argument ${issues.map((i) => `${i.field}: ${i.message}`).join('; ')}`, {
-    extensions: { code: 'BAD_USER_INPUT', issues },
-  });
+  throw new GraphQLError(
+    `Invalid argument ${issues.map((i) => `${i.field}: ${i.message}`).join('; ')}`,
+    {
+      extensions: { code: 'BAD_USER_INPUT', issues },
+    },
+  );
 }

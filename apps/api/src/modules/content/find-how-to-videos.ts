@@ -27,5 +27,9 @@ export async function findHowToVideos(db: Database, args: FindHowToVideos) {
       ],
     },
   );
-  return videos.map((v) => ({ ...v, productSkuList: v.productSkuList ?? [], shortVideo: v.shortVideo === true }));
+  return videos.map((v) => ({
+    ...v,
+    productSkuList: v.productSkuList ?? [],
+    shortVideo: v.shortVideo === true,
+  }));
 }

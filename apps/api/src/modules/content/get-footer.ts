@@ -19,7 +19,10 @@ export async function getFooter(db: Database, locale: Locale) {
     contactDetails: sortByOrder(footer.contactDetails, 'orderId'),
     socialMedia: sortByOrder(footer.socialMedia, 'orderId'),
     addresses: (footer.addresses ?? []).map((a) => ({ ...a, showTitle: a.showTitle === true })),
-    legalLinks: (footer.legalLinks ?? []).map((l) => ({ ...l, externalLink: l.externalLink === true })),
+    legalLinks: (footer.legalLinks ?? []).map((l) => ({
+      ...l,
+      externalLink: l.externalLink === true,
+    })),
     footerLinks: footer.footerLinks ?? [],
     awards: footer.awards ?? [],
   };

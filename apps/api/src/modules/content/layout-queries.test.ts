@@ -12,22 +12,88 @@ afterAll(() => t.close());
 
 const LAYOUT = /* GraphQL */ `
   query Layout($locale: Locale!) {
-    searchHeader(locale: $locale) { searchTitle closeButton searchPlaceholder heroImage alternativeText noDataText }
+    searchHeader(locale: $locale) {
+      searchTitle
+      closeButton
+      searchPlaceholder
+      heroImage
+      alternativeText
+      noDataText
+    }
     menus(locale: $locale) {
-      id menuName url class orderId image imageTitle imageSubTitle imageSubTitleLink
-      sub_menus { id submenuName url heading submenuOrder key child_menus { id childmenuName url externalLink childmenuOrder } }
+      id
+      menuName
+      url
+      class
+      orderId
+      image
+      imageTitle
+      imageSubTitle
+      imageSubTitleLink
+      sub_menus {
+        id
+        submenuName
+        url
+        heading
+        submenuOrder
+        key
+        child_menus {
+          id
+          childmenuName
+          url
+          externalLink
+          childmenuOrder
+        }
+      }
     }
     footer(locale: $locale) {
-      newsletter { title subTitle label button }
-      addresses { title value showTitle }
-      contactDetails { orderId title value link }
-      footerLinks { footerName link }
-      legalLinks { title url externalLink }
-      awards { title logo url certificateFile }
-      socialMedia { name url icon orderId }
+      newsletter {
+        title
+        subTitle
+        label
+        button
+      }
+      addresses {
+        title
+        value
+        showTitle
+      }
+      contactDetails {
+        orderId
+        title
+        value
+        link
+      }
+      footerLinks {
+        footerName
+        link
+      }
+      legalLinks {
+        title
+        url
+        externalLink
+      }
+      awards {
+        title
+        logo
+        url
+        certificateFile
+      }
+      socialMedia {
+        name
+        url
+        icon
+        orderId
+      }
       supportHours
     }
-    countries(locale: $locale) { countryId name lang flag orderId }
+    countries(locale: $locale) {
+      countryId
+      name
+      lang
+      flag
+      orderId
+    }
   }
 `;
 
@@ -41,7 +107,12 @@ type Layout = {
       submenuOrder: number;
       key: string | null;
       url: string;
-      child_menus: { childmenuName: string; url: string; externalLink: boolean; childmenuOrder: number }[];
+      child_menus: {
+        childmenuName: string;
+        url: string;
+        externalLink: boolean;
+        childmenuOrder: number;
+      }[];
     }[];
   }[];
   footer: {
@@ -63,14 +134,19 @@ async function layout(locale: string): Promise<Layout> {
 }
 
 describe('layout content', () => {
-  it.each(LOCALES)('serves the search header, menus, footer and countries in %s', async (locale) => {
-    const l = await layout(locale);
-    expect(l.searchHeader.searchPlaceholder).toBeTruthy();
-    expect(l.menus.length).toBeGreaterThanOrEqual(5);
-    expect(l.footer.newsletter.button).toBeTruthy();
-    expect(l.countries).toHaveLength(5);
-    expect(l.menus.map((m) => m.orderId)).toEqual([...l.menus.map((m) => m.orderId)].sort((a, b) => a - b));
-  });
+  it.each(LOCALES)(
+    'serves the search header, menus, footer and countries in %s',
+    async (locale) => {
+      const l = await layout(locale);
+      expect(l.searchHeader.searchPlaceholder).toBeTruthy();
+      expect(l.menus.length).toBeGreaterThanOrEqual(5);
+      expect(l.footer.newsletter.button).toBeTruthy();
+      expect(l.countries).toHaveLength(5);
+      expect(l.menus.map((m) => m.orderId)).toEqual(
+        [...l.menus.map((m) => m.orderId)].sort((a, b) => a - b),
+      );
+    },
+  );
 
   it('builds the products menu (orderId 1) from the taxonomy, in each language', async () => {
     for (const [locale, lang] of [
@@ -79,8 +155,12 @@ describe('layout content', () => {
     ] as const) {
       const [products] = (await layout(locale)).menus;
       expect(products?.orderId).toBe(1);
-      expect(products?.sub_menus.map((s) => s.submenuName)).toEqual(MAIN_CATEGORIES.map((c) => c.name[lang]));
-      expect(products?.sub_menus.map((s) => s.key)).toEqual(MAIN_CATEGORIES.map((c) => c.slug[lang]));
+      expect(products?.sub_menus.map((s) => s.submenuName)).toEqual(
+        MAIN_CATEGORIES.map((c) => c.name[lang]),
+      );
+      expect(products?.sub_menus.map((s) => s.key)).toEqual(
+        MAIN_CATEGORIES.map((c) => c.slug[lang]),
+      );
       const downlights = products?.sub_menus[0];
       expect(downlights?.url).toBe(
         `/select-range?category=${encodeURIComponent(MAIN_CATEGORIES[0]!.name[lang])}&categorySlug=${MAIN_CATEGORIES[0]!.slug[lang]}`,
@@ -115,7 +195,9 @@ describe('layout content', () => {
     const nz = await layout('en-NZ');
     const names = (l: Layout) => l.menus.map((m) => m.menuName);
     const childNames = (l: Layout, menu: string) =>
-      l.menus.find((m) => m.menuName === menu)?.sub_menus.flatMap((s) => s.child_menus.map((c) => c.childmenuName));
+      l.menus
+        .find((m) => m.menuName === menu)
+        ?.sub_menus.flatMap((s) => s.child_menus.map((c) => c.childmenuName));
 
     // The promotions menu is withdrawn regionally (_hidden), the rest falls back to en-GB.
     expect(names(uk)).toContain('Promotions');
@@ -137,7 +219,8 @@ describe('layout content', () => {
     expect(footer.contactDetails.map((c) => c.orderId)).toEqual([1, 2, 3, 4]);
     expect(footer.supportHours).toContain('07:30-17:30');
     expect(footer.awards.length).toBeGreaterThan(0);
-    for (const a of footer.awards) expect(a.certificateFile).toMatch(/^\/media\/content\/certificates\/.+\.jpg$/);
+    for (const a of footer.awards)
+      expect(a.certificateFile).toMatch(/^\/media\/content\/certificates\/.+\.jpg$/);
     expect(footer.legalLinks.some((l) => l.externalLink)).toBe(true);
     expect(footer.socialMedia.map((s) => s.orderId)).toEqual([1, 2, 3, 4]);
   });
@@ -164,9 +247,17 @@ describe('layout content', () => {
 
   it('lists each edition’s country first', async () => {
     const first = async (locale: string) => (await layout(locale)).countries[0];
-    expect(await first('en-GB')).toMatchObject({ countryId: 1, name: 'United Kingdom', lang: 'en-GB' });
+    expect(await first('en-GB')).toMatchObject({
+      countryId: 1,
+      name: 'United Kingdom',
+      lang: 'en-GB',
+    });
     expect(await first('en-AU')).toMatchObject({ countryId: 2, name: 'Australia', lang: 'en-AU' });
-    expect(await first('en-NZ')).toMatchObject({ countryId: 4, name: 'New Zealand', lang: 'en-NZ' });
+    expect(await first('en-NZ')).toMatchObject({
+      countryId: 4,
+      name: 'New Zealand',
+      lang: 'en-NZ',
+    });
     expect(await first('fr-FR')).toMatchObject({ countryId: 3, name: 'France', lang: 'fr-FR' });
     const fr = await layout('fr-FR');
     expect(fr.countries.map((c) => c.name)).toContain('Royaume-Uni');
@@ -179,9 +270,9 @@ describe('content media', () => {
     const paths = [
       l.searchHeader.heroImage!,
       ...l.footer.awards.map((a) => a.certificateFile),
-      ...(await t.gql<{ countries: { flag: string }[] }>(`{ countries(locale: "en-GB") { flag } }`)).data!.countries.map(
-        (c) => c.flag,
-      ),
+      ...(
+        await t.gql<{ countries: { flag: string }[] }>(`{ countries(locale: "en-GB") { flag } }`)
+      ).data!.countries.map((c) => c.flag),
     ];
     for (const path of paths) {
       const res = await t.app.inject({ method: 'GET', url: path });
@@ -191,9 +282,9 @@ describe('content media', () => {
   });
 
   it('serves hero images and their mobile variants', async () => {
-    const res = await t.gql<{ home: { heroImages: { content_url: string; mobileImage: string }[] } }>(
-      `{ home(locale: "en-GB") { heroImages { content_url mobileImage } } }`,
-    );
+    const res = await t.gql<{
+      home: { heroImages: { content_url: string; mobileImage: string }[] };
+    }>(`{ home(locale: "en-GB") { heroImages { content_url mobileImage } } }`);
     for (const slide of res.data!.home.heroImages) {
       const desktop = await t.app.inject({ method: 'GET', url: slide.content_url });
       expect(desktop.headers['content-type']).toBe('image/jpeg');

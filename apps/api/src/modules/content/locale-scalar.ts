@@ -19,7 +19,8 @@ export const LocaleScalar = new GraphQLScalarType<Locale, string>({
   serialize: (value) => parse(value),
   parseValue: (value) => parse(value),
   parseLiteral: (ast) => {
-    if (ast.kind !== Kind.STRING) throw new GraphQLError(`${MESSAGE} (got a ${ast.kind.toLowerCase()})`);
+    if (ast.kind !== Kind.STRING)
+      throw new GraphQLError(`${MESSAGE} (got a ${ast.kind.toLowerCase()})`);
     return parse(ast.value);
   },
 });

@@ -9,7 +9,8 @@ import type { NewsFilter } from './find-news-updates.schema.ts';
 export function newsFilterSql(filter: NewsFilter) {
   const flags = new Set<NewsCountryFlag>();
   if (filter.country) flags.add(filter.country);
-  if (filter.countryId) for (const f of NEWS_FLAGS_FOR_COUNTRY[filter.countryId as CountryId]) flags.add(f);
+  if (filter.countryId)
+    for (const f of NEWS_FLAGS_FOR_COUNTRY[filter.countryId as CountryId]) flags.add(f);
 
   const params = [
     filter.dateFrom ?? null,

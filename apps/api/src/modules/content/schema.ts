@@ -47,13 +47,16 @@ const resolvers = {
   Query: {
     locales: () => [...LOCALES],
 
-    searchHeader: (_: unknown, { locale }: LocaleArgs, { db }: GraphQLContext) => getSearchHeader(db, locale),
+    searchHeader: (_: unknown, { locale }: LocaleArgs, { db }: GraphQLContext) =>
+      getSearchHeader(db, locale),
     menus: (_: unknown, { locale }: LocaleArgs, { db }: GraphQLContext) => getMenus(db, locale),
     footer: (_: unknown, { locale }: LocaleArgs, { db }: GraphQLContext) => getFooter(db, locale),
-    countries: (_: unknown, { locale }: LocaleArgs, { db }: GraphQLContext) => findCountries(db, locale),
+    countries: (_: unknown, { locale }: LocaleArgs, { db }: GraphQLContext) =>
+      findCountries(db, locale),
 
     home: (_: unknown, { locale }: LocaleArgs): HomeParent => ({ locale }),
-    ourClient: (_: unknown, { locale }: LocaleArgs, { db }: GraphQLContext) => findOurClients(db, locale),
+    ourClient: (_: unknown, { locale }: LocaleArgs, { db }: GraphQLContext) =>
+      findOurClients(db, locale),
     customerDetails: (_: unknown, args: Args, { db }: GraphQLContext) =>
       findCustomerDetails(db, parseArgs(FindCustomerDetailsSchema, args)),
 
@@ -61,12 +64,15 @@ const resolvers = {
       findNewsUpdates(db, parseArgs(FindNewsUpdatesSchema, args)),
     newsUpdatesCount: (_: unknown, args: Args, { db }: GraphQLContext) =>
       countNewsUpdates(db, parseArgs(NewsFilterSchema, args)),
-    newsCategories: (_: unknown, { locale }: LocaleArgs, { db }: GraphQLContext) => findNewsCategories(db, locale),
-    newsYearLabel: (_: unknown, { locale }: LocaleArgs, { db }: GraphQLContext) => findNewsYearLabels(db, locale),
+    newsCategories: (_: unknown, { locale }: LocaleArgs, { db }: GraphQLContext) =>
+      findNewsCategories(db, locale),
+    newsYearLabel: (_: unknown, { locale }: LocaleArgs, { db }: GraphQLContext) =>
+      findNewsYearLabels(db, locale),
 
     productCategoryHeaders: (_: unknown, args: Args, { db }: GraphQLContext) =>
       findProductCategoryHeaders(db, parseArgs(FindProductCategoryHeadersSchema, args)),
-    productHeader: (_: unknown, { locale }: LocaleArgs, { db }: GraphQLContext) => getProductHeader(db, locale),
+    productHeader: (_: unknown, { locale }: LocaleArgs, { db }: GraphQLContext) =>
+      getProductHeader(db, locale),
     productDetails: (_: unknown, { locale }: LocaleArgs, { db }: GraphQLContext) =>
       findProductDetailTabs(db, locale),
     mainCategories: (_: unknown, args: Args, { db }: GraphQLContext) =>
@@ -81,7 +87,8 @@ const resolvers = {
       findHowToVideos(db, parseArgs(FindHowToVideosSchema, args)),
   },
   Home: {
-    heroImages: ({ locale }: HomeParent, _: Args, { db }: GraphQLContext) => getHeroImages(db, locale),
+    heroImages: ({ locale }: HomeParent, _: Args, { db }: GraphQLContext) =>
+      getHeroImages(db, locale),
     exploreRanges: ({ locale }: HomeParent, args: Args, { db }: GraphQLContext) =>
       findExploreRanges(db, parseArgs(FindExploreRangesSchema, { ...args, locale })),
     featuredProducts: ({ locale }: HomeParent, args: Args, { db }: GraphQLContext) =>
@@ -90,8 +97,10 @@ const resolvers = {
       findCustomerDetails(db, parseArgs(FindCustomerDetailsSchema, { ...args, locale })),
     newsUpdates: ({ locale }: HomeParent, args: Args, { db }: GraphQLContext) =>
       findNewsUpdates(db, parseArgs(FindNewsUpdatesSchema, { ...args, locale })),
-    ourClient: ({ locale }: HomeParent, _: Args, { db }: GraphQLContext) => findOurClients(db, locale),
-    homePageHeading: ({ locale }: HomeParent, _: Args, { db }: GraphQLContext) => getHomePageHeading(db, locale),
+    ourClient: ({ locale }: HomeParent, _: Args, { db }: GraphQLContext) =>
+      findOurClients(db, locale),
+    homePageHeading: ({ locale }: HomeParent, _: Args, { db }: GraphQLContext) =>
+      getHomePageHeading(db, locale),
   },
 };
 

@@ -51,7 +51,12 @@ export const typeDefs = /* GraphQL */ `
     "Client logos (home and case studies sliders), sorted by orderId."
     ourClient(locale: Locale!): [Client!]!
     "Customer cards and stories (/customers/?customer={pageSlug}), sorted by orderId."
-    customerDetails(locale: Locale!, slug: String, start: Int = 0, limit: Int = 3): [CustomerDetail!]!
+    customerDetails(
+      locale: Locale!
+      slug: String
+      start: Int = 0
+      limit: Int = 3
+    ): [CustomerDetail!]!
 
     """
     News items, newest first by default. Filters combine with AND: dateFrom/dateTo (YYYY-MM-DD,

@@ -17,7 +17,14 @@ export function motifOfCategory(key: string): ArtworkMotif {
   return CATEGORY_MOTIFS[key] ?? 'downlight';
 }
 
-const MOTIFS = new Set<string>([...Object.values(CATEGORY_MOTIFS), 'scene', 'portrait', 'logo', 'icon', 'document']);
+const MOTIFS = new Set<string>([
+  ...Object.values(CATEGORY_MOTIFS),
+  'scene',
+  'portrait',
+  'logo',
+  'icon',
+  'document',
+]);
 
 type Plan = Omit<ArtworkOptions, 'seed'>;
 
@@ -50,7 +57,9 @@ const FOLDERS: Record<string, Plan> = {
  * folder's mobile size.
  */
 export function artworkFor(mediaPath: string): { relPath: string; options: ArtworkOptions } | null {
-  const match = /^\/media\/(content\/([a-z0-9-]+)\/([a-z0-9-]+)\.(jpg|webp|png|svg))$/.exec(mediaPath);
+  const match = /^\/media\/(content\/([a-z0-9-]+)\/([a-z0-9-]+)\.(jpg|webp|png|svg))$/.exec(
+    mediaPath,
+  );
   if (!match) return null;
   const [, relPath, folder, name] = match as unknown as [string, string, string, string];
   const isMobile = name.endsWith('-mobile');
@@ -59,7 +68,10 @@ export function artworkFor(mediaPath: string): { relPath: string; options: Artwo
   const lead = name.split('-')[0] ?? '';
   const twoWords = name.split('-').slice(0, 2).join('-');
   const motif = MOTIFS.has(twoWords) ? twoWords : MOTIFS.has(lead) ? lead : plan.motif;
-  return { relPath, options: { ...plan, motif: motif as ArtworkMotif, seed: name.replace(/-mobile$/, '') } };
+  return {
+    relPath,
+    options: { ...plan, motif: motif as ArtworkMotif, seed: name.replace(/-mobile$/, '') },
+  };
 }
 
 /** Every /media/content path mentioned anywhere in a value (documents are nested JSON). */

@@ -13,7 +13,14 @@ const CATEGORIES = [
 
 type CategoryId = (typeof CATEGORIES)[number]['id'];
 
-type Product = { range: string; en: string; fr: string; link: string; linkFr: string; motif: string };
+type Product = {
+  range: string;
+  en: string;
+  fr: string;
+  link: string;
+  linkFr: string;
+  motif: string;
+};
 
 type Copy = {
   title: string;
@@ -37,19 +44,110 @@ type CaseStudySeed = {
 };
 
 const P = {
-  beacon: { range: 'BEACON', en: 'BEACON floodlight', fr: 'Projecteur BEACON', link: '/products/floodlights?rangeFilter=BEACON', linkFr: '/products/projecteurs?rangeFilter=BEACON', motif: 'floodlight' },
-  sentry: { range: 'SENTRY', en: 'SENTRY area floodlight', fr: 'Projecteur de zone SENTRY', link: '/products/floodlights?rangeFilter=SENTRY', linkFr: '/products/projecteurs?rangeFilter=SENTRY', motif: 'floodlight' },
-  optima: { range: 'OPTIMA', en: 'OPTIMA UGR<19 panel', fr: 'Dalle OPTIMA UGR<19', link: '/products/panels?rangeFilter=OPTIMA', linkFr: '/products/dalles-led?rangeFilter=OPTIMA', motif: 'panel' },
-  arena: { range: 'ARENA', en: 'ARENA sports hall high bay', fr: 'Cloche ARENA pour salles de sport', link: '/products/high-bays?rangeFilter=ARENA', linkFr: '/products/cloches-industrielles?rangeFilter=ARENA', motif: 'high-bay' },
-  atlas: { range: 'ATLAS', en: 'ATLAS linear high bay', fr: 'Cloche linéaire ATLAS', link: '/products/high-bays?rangeFilter=ATLAS', linkFr: '/products/cloches-industrielles?rangeFilter=ATLAS', motif: 'high-bay' },
-  titan: { range: 'TITAN', en: 'TITAN UFO high bay', fr: 'Cloche ronde TITAN', link: '/products/high-bays?rangeFilter=TITAN', linkFr: '/products/cloches-industrielles?rangeFilter=TITAN', motif: 'high-bay' },
-  prism: { range: 'PRISM', en: 'PRISM tunable-white downlight', fr: 'Spot PRISM à blanc dynamique', link: '/products/downlights?rangeFilter=PRISM', linkFr: '/products/spots-encastres?rangeFilter=PRISM', motif: 'downlight' },
-  guardian: { range: 'GUARDIAN', en: 'GUARDIAN self-test emergency', fr: 'Secours autotestable GUARDIAN', link: '/products/emergency?rangeFilter=GUARDIAN', linkFr: '/products/eclairage-de-secours?rangeFilter=GUARDIAN', motif: 'emergency' },
-  aura: { range: 'AURA', en: 'AURA fire-rated downlight', fr: 'Spot coupe-feu AURA', link: '/products/downlights?rangeFilter=AURA', linkFr: '/products/spots-encastres?rangeFilter=AURA', motif: 'downlight' },
-  linea: { range: 'LINEA', en: 'LINEA suspended linear', fr: 'Linéaire suspendu LINEA', link: '/products/linear?rangeFilter=LINEA', linkFr: '/products/luminaires-lineaires?rangeFilter=LINEA', motif: 'linear' },
-  strata: { range: 'STRATA', en: 'STRATA trunking system', fr: 'Système de rail STRATA', link: '/products/linear?rangeFilter=STRATA', linkFr: '/products/luminaires-lineaires?rangeFilter=STRATA', motif: 'linear' },
-  harbour: { range: 'HARBOUR', en: 'HARBOUR sensor bulkhead', fr: 'Hublot à détecteur HARBOUR', link: '/products/bulkheads?rangeFilter=HARBOUR', linkFr: '/products/hublots?rangeFilter=HARBOUR', motif: 'bulkhead' },
-  spark: { range: 'SPARK', en: 'SPARK dimmable GU10', fr: 'Lampe GU10 graduable SPARK', link: '/products/lamps?rangeFilter=SPARK', linkFr: '/products/lampes?rangeFilter=SPARK', motif: 'lamp' },
+  beacon: {
+    range: 'BEACON',
+    en: 'BEACON floodlight',
+    fr: 'Projecteur BEACON',
+    link: '/products/floodlights?rangeFilter=BEACON',
+    linkFr: '/products/projecteurs?rangeFilter=BEACON',
+    motif: 'floodlight',
+  },
+  sentry: {
+    range: 'SENTRY',
+    en: 'SENTRY area floodlight',
+    fr: 'Projecteur de zone SENTRY',
+    link: '/products/floodlights?rangeFilter=SENTRY',
+    linkFr: '/products/projecteurs?rangeFilter=SENTRY',
+    motif: 'floodlight',
+  },
+  optima: {
+    range: 'OPTIMA',
+    en: 'OPTIMA UGR<19 panel',
+    fr: 'Dalle OPTIMA UGR<19',
+    link: '/products/panels?rangeFilter=OPTIMA',
+    linkFr: '/products/dalles-led?rangeFilter=OPTIMA',
+    motif: 'panel',
+  },
+  arena: {
+    range: 'ARENA',
+    en: 'ARENA sports hall high bay',
+    fr: 'Cloche ARENA pour salles de sport',
+    link: '/products/high-bays?rangeFilter=ARENA',
+    linkFr: '/products/cloches-industrielles?rangeFilter=ARENA',
+    motif: 'high-bay',
+  },
+  atlas: {
+    range: 'ATLAS',
+    en: 'ATLAS linear high bay',
+    fr: 'Cloche linéaire ATLAS',
+    link: '/products/high-bays?rangeFilter=ATLAS',
+    linkFr: '/products/cloches-industrielles?rangeFilter=ATLAS',
+    motif: 'high-bay',
+  },
+  titan: {
+    range: 'TITAN',
+    en: 'TITAN UFO high bay',
+    fr: 'Cloche ronde TITAN',
+    link: '/products/high-bays?rangeFilter=TITAN',
+    linkFr: '/products/cloches-industrielles?rangeFilter=TITAN',
+    motif: 'high-bay',
+  },
+  prism: {
+    range: 'PRISM',
+    en: 'PRISM tunable-white downlight',
+    fr: 'Spot PRISM à blanc dynamique',
+    link: '/products/downlights?rangeFilter=PRISM',
+    linkFr: '/products/spots-encastres?rangeFilter=PRISM',
+    motif: 'downlight',
+  },
+  guardian: {
+    range: 'GUARDIAN',
+    en: 'GUARDIAN self-test emergency',
+    fr: 'Secours autotestable GUARDIAN',
+    link: '/products/emergency?rangeFilter=GUARDIAN',
+    linkFr: '/products/eclairage-de-secours?rangeFilter=GUARDIAN',
+    motif: 'emergency',
+  },
+  aura: {
+    range: 'AURA',
+    en: 'AURA fire-rated downlight',
+    fr: 'Spot coupe-feu AURA',
+    link: '/products/downlights?rangeFilter=AURA',
+    linkFr: '/products/spots-encastres?rangeFilter=AURA',
+    motif: 'downlight',
+  },
+  linea: {
+    range: 'LINEA',
+    en: 'LINEA suspended linear',
+    fr: 'Linéaire suspendu LINEA',
+    link: '/products/linear?rangeFilter=LINEA',
+    linkFr: '/products/luminaires-lineaires?rangeFilter=LINEA',
+    motif: 'linear',
+  },
+  strata: {
+    range: 'STRATA',
+    en: 'STRATA trunking system',
+    fr: 'Système de rail STRATA',
+    link: '/products/linear?rangeFilter=STRATA',
+    linkFr: '/products/luminaires-lineaires?rangeFilter=STRATA',
+    motif: 'linear',
+  },
+  harbour: {
+    range: 'HARBOUR',
+    en: 'HARBOUR sensor bulkhead',
+    fr: 'Hublot à détecteur HARBOUR',
+    link: '/products/bulkheads?rangeFilter=HARBOUR',
+    linkFr: '/products/hublots?rangeFilter=HARBOUR',
+    motif: 'bulkhead',
+  },
+  spark: {
+    range: 'SPARK',
+    en: 'SPARK dimmable GU10',
+    fr: 'Lampe GU10 graduable SPARK',
+    link: '/products/lamps?rangeFilter=SPARK',
+    linkFr: '/products/lampes?rangeFilter=SPARK',
+    motif: 'lamp',
+  },
 } satisfies Record<string, Product>;
 
 const CASE_STUDIES: CaseStudySeed[] = [
@@ -66,8 +164,12 @@ const CASE_STUDIES: CaseStudySeed[] = [
         'Northgate Retail Park’s 1,200-space car park and twelve shop fronts were lit by 640 ageing metal halide floodlights that took minutes to warm up and failed often.\n\nOur lighting designers modelled the site and replaced them one for one with BEACON and SENTRY LED floodlights on the existing columns, with asymmetric optics that keep light on the tarmac and off neighbouring homes.\n\nThe work was done over two nights. Dusk-to-dawn sensors now dim the car park to 30% after the last store closes.',
       totalSavingsValue: '£46,800 a year',
       paybackPeriodValue: '1.9 years',
-      assumptionsValue: 'Electricity at 27p/kWh; 4,200 operating hours a year; maintenance savings not included.',
-      alts: ['The car park at night under BEACON floodlights', 'A SENTRY floodlight on a lighting column'],
+      assumptionsValue:
+        'Electricity at 27p/kWh; 4,200 operating hours a year; maintenance savings not included.',
+      alts: [
+        'The car park at night under BEACON floodlights',
+        'A SENTRY floodlight on a lighting column',
+      ],
     },
     fr: {
       title: 'Northgate Retail Park : un parking plus lumineux et plus économe',
@@ -75,8 +177,12 @@ const CASE_STUDIES: CaseStudySeed[] = [
         'Le parking de 1 200 places et les douze vitrines du Northgate Retail Park étaient éclairés par 640 projecteurs à iodures métalliques vieillissants, lents à s’allumer et souvent en panne.\n\nNos concepteurs lumière ont modélisé le site et les ont remplacés un pour un par des projecteurs LED BEACON et SENTRY sur les mâts existants, avec des optiques asymétriques qui éclairent la chaussée sans gêner les habitations voisines.\n\nLes travaux ont été réalisés en deux nuits. Des détecteurs crépusculaires abaissent désormais l’éclairage à 30 % après la fermeture du dernier magasin.',
       totalSavingsValue: '46 800 £ par an',
       paybackPeriodValue: '1,9 an',
-      assumptionsValue: 'Électricité à 0,27 £/kWh ; 4 200 heures de fonctionnement par an ; économies de maintenance non comprises.',
-      alts: ['Le parking de nuit sous les projecteurs BEACON', 'Un projecteur SENTRY sur un mât d’éclairage'],
+      assumptionsValue:
+        'Électricité à 0,27 £/kWh ; 4 200 heures de fonctionnement par an ; économies de maintenance non comprises.',
+      alts: [
+        'Le parking de nuit sous les projecteurs BEACON',
+        'Un projecteur SENTRY sur un mât d’éclairage',
+      ],
     },
   },
   {
@@ -92,8 +198,13 @@ const CASE_STUDIES: CaseStudySeed[] = [
         'St Aidan’s Academy had fluorescent troffers that flickered, buzzed and reflected off every interactive whiteboard.\n\nOver the six-week summer break, our partner installers fitted OPTIMA UGR<19 panels with DALI-2 dimming in 48 classrooms, ARENA ball-proof high bays in two sports halls, and GUARDIAN self-test emergency lighting throughout.\n\nTeachers now dim the front row of lights for presentations from a wall switch, and the site team no longer spends a day a month on emergency tests.',
       totalSavingsValue: '£21,000 a year',
       paybackPeriodValue: '3.1 years',
-      assumptionsValue: 'Electricity at 26p/kWh; 2,600 operating hours a year; includes reduced lamp replacement.',
-      alts: ['A classroom under OPTIMA panels', 'The sports hall lit by ARENA high bays', 'A GUARDIAN exit sign in a corridor'],
+      assumptionsValue:
+        'Electricity at 26p/kWh; 2,600 operating hours a year; includes reduced lamp replacement.',
+      alts: [
+        'A classroom under OPTIMA panels',
+        'The sports hall lit by ARENA high bays',
+        'A GUARDIAN exit sign in a corridor',
+      ],
     },
     fr: {
       title: 'St Aidan’s Academy : 48 salles de classe en un été',
@@ -101,8 +212,13 @@ const CASE_STUDIES: CaseStudySeed[] = [
         'La St Aidan’s Academy était équipée de luminaires fluorescents qui clignotaient, bourdonnaient et se reflétaient sur chaque tableau interactif.\n\nPendant les six semaines de vacances, nos installateurs partenaires ont posé des dalles OPTIMA UGR<19 graduables en DALI-2 dans 48 salles, des cloches ARENA résistantes aux ballons dans deux gymnases, et un éclairage de secours autotestable GUARDIAN dans tout l’établissement.\n\nLes enseignants baissent désormais la première rangée de luminaires pour les présentations depuis un interrupteur mural, et l’équipe technique ne consacre plus une journée par mois aux tests de secours.',
       totalSavingsValue: '21 000 £ par an',
       paybackPeriodValue: '3,1 ans',
-      assumptionsValue: 'Électricité à 0,26 £/kWh ; 2 600 heures de fonctionnement par an ; remplacement de lampes réduit inclus.',
-      alts: ['Une salle de classe sous des dalles OPTIMA', 'Le gymnase éclairé par des cloches ARENA', 'Un bloc d’évacuation GUARDIAN dans un couloir'],
+      assumptionsValue:
+        'Électricité à 0,26 £/kWh ; 2 600 heures de fonctionnement par an ; remplacement de lampes réduit inclus.',
+      alts: [
+        'Une salle de classe sous des dalles OPTIMA',
+        'Le gymnase éclairé par des cloches ARENA',
+        'Un bloc d’évacuation GUARDIAN dans un couloir',
+      ],
     },
   },
   {
@@ -118,7 +234,8 @@ const CASE_STUDIES: CaseStudySeed[] = [
         'Harbourside Logistics runs a 24-hour cold store where the old sodium lamps took ten minutes to restrike after every power dip and added heat the refrigeration then had to remove.\n\nWe phased the installation aisle by aisle so the store never closed. ATLAS linear high bays, rated down to -30°C, now light the racking, and TITAN high bays cover the loading docks.\n\nPresence detection lights each aisle only when a forklift enters, so most of the store sits at 10% output for most of the night.',
       totalSavingsValue: '£112,400 a year',
       paybackPeriodValue: '1.4 years',
-      assumptionsValue: 'Electricity at 25p/kWh; 8,760 operating hours a year; refrigeration savings estimated at 8% of lighting savings.',
+      assumptionsValue:
+        'Electricity at 25p/kWh; 8,760 operating hours a year; refrigeration savings estimated at 8% of lighting savings.',
       alts: ['Cold-store racking under ATLAS high bays', 'Loading docks lit by TITAN high bays'],
     },
     fr: {
@@ -127,8 +244,12 @@ const CASE_STUDIES: CaseStudySeed[] = [
         'Harbourside Logistics exploite un entrepôt frigorifique ouvert 24 heures sur 24, où les anciennes lampes au sodium mettaient dix minutes à se rallumer après chaque micro-coupure et produisaient une chaleur que le froid devait ensuite évacuer.\n\nNous avons phasé les travaux allée par allée pour que l’entrepôt ne ferme jamais. Des cloches linéaires ATLAS, qui fonctionnent jusqu’à -30 °C, éclairent les rayonnages, et des cloches TITAN couvrent les quais de chargement.\n\nLa détection de présence n’allume chaque allée qu’au passage d’un chariot : la majeure partie de l’entrepôt reste à 10 % de flux la plus grande partie de la nuit.',
       totalSavingsValue: '112 400 £ par an',
       paybackPeriodValue: '1,4 an',
-      assumptionsValue: 'Électricité à 0,25 £/kWh ; 8 760 heures de fonctionnement par an ; économies de froid estimées à 8 % des économies d’éclairage.',
-      alts: ['Des rayonnages frigorifiques sous des cloches ATLAS', 'Des quais de chargement éclairés par des cloches TITAN'],
+      assumptionsValue:
+        'Électricité à 0,25 £/kWh ; 8 760 heures de fonctionnement par an ; économies de froid estimées à 8 % des économies d’éclairage.',
+      alts: [
+        'Des rayonnages frigorifiques sous des cloches ATLAS',
+        'Des quais de chargement éclairés par des cloches TITAN',
+      ],
     },
   },
   {
@@ -154,7 +275,10 @@ const CASE_STUDIES: CaseStudySeed[] = [
       totalSavingsValue: '9 300 £ par an',
       paybackPeriodValue: '4,2 ans',
       assumptionsValue: 'Électricité à 0,28 £/kWh ; 3 100 heures de fonctionnement par an.',
-      alts: ['Un cabinet de consultation sous des spots PRISM', 'La salle d’attente dans une lumière chaude du soir'],
+      alts: [
+        'Un cabinet de consultation sous des spots PRISM',
+        'La salle d’attente dans une lumière chaude du soir',
+      ],
     },
   },
   {
@@ -170,8 +294,12 @@ const CASE_STUDIES: CaseStudySeed[] = [
         'The Meridian Hotel in Manchester wanted warmer light in its rooms and a brighter, more modern restaurant, without losing bookings.\n\nAURA fire-rated downlights, switched to 3000K, replaced halogen spots in every bedroom and corridor, floor by floor over eight weeks. In the restaurant, LINEA suspended linear lights with up-light lift the ceiling and dim to candle level for evening service.\n\nHousekeeping no longer carries spare halogen lamps.',
       totalSavingsValue: '£38,500 a year',
       paybackPeriodValue: '2.3 years',
-      assumptionsValue: 'Electricity at 27p/kWh; 5,000 operating hours a year in corridors, 2,000 in rooms.',
-      alts: ['A hotel bedroom under warm AURA downlights', 'The restaurant with LINEA suspended lighting'],
+      assumptionsValue:
+        'Electricity at 27p/kWh; 5,000 operating hours a year in corridors, 2,000 in rooms.',
+      alts: [
+        'A hotel bedroom under warm AURA downlights',
+        'The restaurant with LINEA suspended lighting',
+      ],
     },
     fr: {
       title: 'Meridian Hotel : 212 chambres rééclairées sans fermer un étage',
@@ -179,8 +307,12 @@ const CASE_STUDIES: CaseStudySeed[] = [
         'Le Meridian Hotel de Manchester voulait une lumière plus chaleureuse dans ses chambres et un restaurant plus lumineux et plus moderne, sans perdre de réservations.\n\nDes spots coupe-feu AURA réglés sur 3000K ont remplacé les spots halogènes de toutes les chambres et de tous les couloirs, étage par étage en huit semaines. Au restaurant, des luminaires linéaires suspendus LINEA à éclairage indirect rehaussent le plafond et descendent jusqu’à l’ambiance bougie pour le service du soir.\n\nLe service d’étage n’a plus besoin de stocker de lampes halogènes.',
       totalSavingsValue: '38 500 £ par an',
       paybackPeriodValue: '2,3 ans',
-      assumptionsValue: 'Électricité à 0,27 £/kWh ; 5 000 heures de fonctionnement par an dans les couloirs, 2 000 dans les chambres.',
-      alts: ['Une chambre d’hôtel sous des spots AURA chaleureux', 'Le restaurant éclairé par des suspensions LINEA'],
+      assumptionsValue:
+        'Électricité à 0,27 £/kWh ; 5 000 heures de fonctionnement par an dans les couloirs, 2 000 dans les chambres.',
+      alts: [
+        'Une chambre d’hôtel sous des spots AURA chaleureux',
+        'Le restaurant éclairé par des suspensions LINEA',
+      ],
     },
   },
   {
@@ -206,7 +338,10 @@ const CASE_STUDIES: CaseStudySeed[] = [
       totalSavingsValue: '57 900 £ par an',
       paybackPeriodValue: '2,0 ans',
       assumptionsValue: 'Électricité à 0,25 £/kWh ; 6 500 heures de fonctionnement par an.',
-      alts: ['Des lignes de production sous le rail STRATA', 'Un hublot HARBOUR près d’une porte de cour'],
+      alts: [
+        'Des lignes de production sous le rail STRATA',
+        'Un hublot HARBOUR près d’une porte de cour',
+      ],
     },
   },
   {
@@ -222,7 +357,8 @@ const CASE_STUDIES: CaseStudySeed[] = [
         'Calder Valley Homes was stocking four downlight models to cover kitchens, bathrooms and living rooms across its developments.\n\nIt now specifies a single AURA fire-rated downlight: electricians set 3000K for living spaces and 4000K for kitchens and bathrooms with the switch on the driver, and the IP65 front covers bathroom zones. SPARK dimmable GU10 lamps fill the pendant and track fittings buyers choose.\n\nFewer product codes mean fewer wrong deliveries and a simpler snagging list.',
       totalSavingsValue: '£18,200 across the development',
       paybackPeriodValue: 'Immediate',
-      assumptionsValue: 'Savings from reduced stock holding, returns and installation time compared with four separate models.',
+      assumptionsValue:
+        'Savings from reduced stock holding, returns and installation time compared with four separate models.',
       alts: ['A new-build kitchen with AURA downlights', 'A show-home living room in warm light'],
     },
     fr: {
@@ -231,15 +367,23 @@ const CASE_STUDIES: CaseStudySeed[] = [
         'Calder Valley Homes stockait quatre modèles de spots pour équiper cuisines, salles de bain et séjours de ses programmes.\n\nLe promoteur prescrit désormais un seul spot coupe-feu AURA : les électriciens choisissent 3000K pour les pièces de vie et 4000K pour les cuisines et salles de bain grâce au sélecteur du driver, et la face avant IP65 couvre les volumes de salle de bain. Les lampes GU10 graduables SPARK équipent les suspensions et rails choisis par les acquéreurs.\n\nMoins de références, c’est moins d’erreurs de livraison et des levées de réserves plus simples.',
       totalSavingsValue: '18 200 £ sur l’ensemble du programme',
       paybackPeriodValue: 'Immédiat',
-      assumptionsValue: 'Économies liées à la réduction du stock, des retours et du temps de pose par rapport à quatre modèles distincts.',
-      alts: ['Une cuisine neuve équipée de spots AURA', 'Le séjour d’une maison témoin en lumière chaude'],
+      assumptionsValue:
+        'Économies liées à la réduction du stock, des retours et du temps de pose par rapport à quatre modèles distincts.',
+      alts: [
+        'Une cuisine neuve équipée de spots AURA',
+        'Le séjour d’une maison témoin en lumière chaude',
+      ],
     },
   },
 ];
 
 function casestudyCategories(): SeedDoc[] {
   return CATEGORIES.flatMap((c, i) =>
-    entry('casestudyCategories', c.id, { shared: { orderId: i + 1 }, en: { title: c.en }, fr: { title: c.fr } }),
+    entry('casestudyCategories', c.id, {
+      shared: { orderId: i + 1 },
+      en: { title: c.en },
+      fr: { title: c.fr },
+    }),
   );
 }
 
@@ -253,7 +397,12 @@ function copyFields(c: Copy, pictures: string[], products: Product[], lang: 'en'
       productTitle: en ? p.en : p.fr,
       productLink: en ? p.link : p.linkFr,
       ctaText: en ? 'View range' : 'Voir la gamme',
-      pictures: [{ url: media(`products/${p.motif}-${p.range.toLowerCase()}.jpg`), alternativeText: en ? p.en : p.fr }],
+      pictures: [
+        {
+          url: media(`products/${p.motif}-${p.range.toLowerCase()}.jpg`),
+          alternativeText: en ? p.en : p.fr,
+        },
+      ],
     })),
     totalSavingsTitle: en ? 'Total savings' : 'Économies totales',
     totalSavingsValue: c.totalSavingsValue,

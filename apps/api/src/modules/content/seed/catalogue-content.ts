@@ -43,11 +43,16 @@ function mainCategories(): SeedDoc[] {
         id: `${c.key}-${r.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
         order: i + 1,
         title: r.title,
-        featuredImage: media(`ranges/${motif}-${r.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.jpg`),
+        featuredImage: media(
+          `ranges/${motif}-${r.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.jpg`,
+        ),
         description: r.blurb[lang],
       }));
     return entry('mainCategories', c.key, {
-      shared: { showAllImage: media(`ranges/${motif}-${c.key}.jpg`), ogImage: media(`categories/${c.key}.jpg`) },
+      shared: {
+        showAllImage: media(`ranges/${motif}-${c.key}.jpg`),
+        ogImage: media(`categories/${c.key}.jpg`),
+      },
       en: {
         title: c.name.en,
         slug: c.slug.en,
@@ -76,7 +81,8 @@ function productHeader(): SeedDoc[] {
     shared: { heroImage: media('header/products.jpg') },
     en: {
       title: 'Products',
-      description: 'LED luminaires, lamps and emergency lighting designed and tested in Manchester.',
+      description:
+        'LED luminaires, lamps and emergency lighting designed and tested in Manchester.',
       alternativeText: 'Lumen Lighting luminaires on the test bench',
       similarProductTitle: 'Similar Products',
       breadcrumbHome: 'Home',
@@ -89,10 +95,12 @@ function productHeader(): SeedDoc[] {
       noCaseStudiesText: 'No case studies feature this product yet.',
       caseStudyReadMore: 'Read the case study',
       notAvailableTitle: 'Product Not Available',
-      notAvailableMessage: 'This product is not available in your country. Check similar available products.',
+      notAvailableMessage:
+        'This product is not available in your country. Check similar available products.',
       notAvailableButton: 'OK',
       seoTitle: 'Products | Lumen Lighting',
-      seoDescription: 'Browse LED downlights, panels, linear, high bays, floodlights, emergency lighting and lamps.',
+      seoDescription:
+        'Browse LED downlights, panels, linear, high bays, floodlights, emergency lighting and lamps.',
     },
     fr: {
       title: 'Produits',
@@ -109,7 +117,8 @@ function productHeader(): SeedDoc[] {
       noCaseStudiesText: 'Aucune étude de cas ne présente encore ce produit.',
       caseStudyReadMore: 'Lire l’étude de cas',
       notAvailableTitle: 'Produit non disponible',
-      notAvailableMessage: 'Ce produit n’est pas disponible dans votre pays. Découvrez des produits similaires disponibles.',
+      notAvailableMessage:
+        'Ce produit n’est pas disponible dans votre pays. Découvrez des produits similaires disponibles.',
       notAvailableButton: 'OK',
       seoTitle: 'Produits | Lumen Lighting',
       seoDescription:
@@ -144,23 +153,75 @@ function productDetails(): SeedDoc[] {
 function productTechSpecs(): SeedDoc[] {
   const rows = [
     { id: 'power', align: 'Left', field: 'totalPower', en: 'Power', fr: 'Puissance' },
-    { id: 'efficacy', align: 'Left', field: 'efficacy', en: 'Efficacy', fr: 'Efficacité lumineuse' },
-    { id: 'cct', align: 'Left', field: 'CCT', en: 'Colour temperature', fr: 'Température de couleur' },
-    { id: 'ugr', align: 'Left', field: 'UGR', en: 'Glare rating (UGR)', fr: 'Indice d’éblouissement (UGR)' },
-    { id: 'power-factor', align: 'Left', field: 'powerFactor', en: 'Power factor', fr: 'Facteur de puissance' },
-    { id: 'energy-class', align: 'Left', field: 'energyClass', en: 'Energy class', fr: 'Classe énergétique' },
+    {
+      id: 'efficacy',
+      align: 'Left',
+      field: 'efficacy',
+      en: 'Efficacy',
+      fr: 'Efficacité lumineuse',
+    },
+    {
+      id: 'cct',
+      align: 'Left',
+      field: 'CCT',
+      en: 'Colour temperature',
+      fr: 'Température de couleur',
+    },
+    {
+      id: 'ugr',
+      align: 'Left',
+      field: 'UGR',
+      en: 'Glare rating (UGR)',
+      fr: 'Indice d’éblouissement (UGR)',
+    },
+    {
+      id: 'power-factor',
+      align: 'Left',
+      field: 'powerFactor',
+      en: 'Power factor',
+      fr: 'Facteur de puissance',
+    },
+    {
+      id: 'energy-class',
+      align: 'Left',
+      field: 'energyClass',
+      en: 'Energy class',
+      fr: 'Classe énergétique',
+    },
     { id: 'ip', align: 'Right', field: 'IP Rating', en: 'IP rating', fr: 'Indice IP' },
     { id: 'ik', align: 'Right', field: 'IK Rating', en: 'IK rating', fr: 'Indice IK' },
-    { id: 'lifetime', align: 'Right', field: 'Lifetime_(Hrs)', en: 'Lifetime (hours)', fr: 'Durée de vie (heures)' },
+    {
+      id: 'lifetime',
+      align: 'Right',
+      field: 'Lifetime_(Hrs)',
+      en: 'Lifetime (hours)',
+      fr: 'Durée de vie (heures)',
+    },
     { id: 'warranty', align: 'Right', field: 'Warranty', en: 'Warranty', fr: 'Garantie' },
-    { id: 'tilt', align: 'Right', field: 'Tilt Angle', en: 'Tilt angle', fr: 'Angle d’inclinaison' },
-    { id: 'rotation', align: 'Right', field: 'Rotation Angle', en: 'Rotation angle', fr: 'Angle de rotation' },
+    {
+      id: 'tilt',
+      align: 'Right',
+      field: 'Tilt Angle',
+      en: 'Tilt angle',
+      fr: 'Angle d’inclinaison',
+    },
+    {
+      id: 'rotation',
+      align: 'Right',
+      field: 'Rotation Angle',
+      en: 'Rotation angle',
+      fr: 'Angle de rotation',
+    },
   ];
   let left = 0;
   let right = 0;
   return rows.flatMap((r) =>
     entry('productTechSpecs', r.id, {
-      shared: { align: r.align, fieldName: r.field, orderId: r.align === 'Left' ? ++left : ++right },
+      shared: {
+        align: r.align,
+        fieldName: r.field,
+        orderId: r.align === 'Left' ? ++left : ++right,
+      },
       en: { title: r.en },
       fr: { title: r.fr },
     }),

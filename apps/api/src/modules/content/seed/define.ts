@@ -31,7 +31,12 @@ export function entry(collection: Collection, id: string, f: LocalizedFields): S
 }
 
 /** A document that exists only in some regional locales (an Australian-only news item). */
-export function regionalEntry(collection: Collection, id: string, locale: Locale, data: Fields): SeedDoc {
+export function regionalEntry(
+  collection: Collection,
+  id: string,
+  locale: Locale,
+  data: Fields,
+): SeedDoc {
   return { collection, id, locale, data };
 }
 

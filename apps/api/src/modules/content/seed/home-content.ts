@@ -20,7 +20,8 @@ function heroImages(): SeedDoc[] {
       shared: slide('warehouse', 1),
       en: {
         title: 'Light that works as hard as you do',
-        subTitle: 'Over 1,500 LED luminaires, designed in Manchester and built to last 50,000 hours.',
+        subTitle:
+          'Over 1,500 LED luminaires, designed in Manchester and built to last 50,000 hours.',
         alternativeText: 'A distribution warehouse lit by rows of TITAN high bays',
         alternativeTextMobile: 'Warehouse racking under bright, even LED light',
         cta_text: 'Explore products',
@@ -28,7 +29,8 @@ function heroImages(): SeedDoc[] {
       },
       fr: {
         title: 'Un éclairage aussi endurant que vous',
-        subTitle: 'Plus de 1 500 luminaires LED, conçus à Manchester et prévus pour durer 50 000 heures.',
+        subTitle:
+          'Plus de 1 500 luminaires LED, conçus à Manchester et prévus pour durer 50 000 heures.',
         alternativeText: 'Un entrepôt logistique éclairé par des rangées de cloches TITAN',
         alternativeTextMobile: 'Des rayonnages d’entrepôt sous une lumière LED vive et homogène',
         cta_text: 'Découvrir les produits',
@@ -63,7 +65,8 @@ function heroImages(): SeedDoc[] {
       },
       en: {
         title: 'The Golden Ticket is back',
-        subTitle: 'Every qualifying purchase is an entry. Weekly and monthly draws until 29 January.',
+        subTitle:
+          'Every qualifying purchase is an entry. Weekly and monthly draws until 29 January.',
         alternativeText: 'A golden ticket resting on a box of Lumen Lighting downlights',
         alternativeTextMobile: 'A golden ticket',
         cta_text: 'Enter now',
@@ -71,7 +74,8 @@ function heroImages(): SeedDoc[] {
       },
       fr: {
         title: 'Le Golden Ticket est de retour',
-        subTitle: 'Chaque achat éligible vaut une participation. Tirages hebdomadaires et mensuels jusqu’au 29 janvier.',
+        subTitle:
+          'Chaque achat éligible vaut une participation. Tirages hebdomadaires et mensuels jusqu’au 29 janvier.',
         alternativeText: 'Un ticket doré posé sur un carton de spots Lumen Lighting',
         alternativeTextMobile: 'Un ticket doré',
         cta_text: 'Participer',
@@ -114,7 +118,8 @@ function heroImages(): SeedDoc[] {
       },
       fr: {
         title: 'Neutres en carbone depuis 2023',
-        subTitle: 'Nous mesurons l’empreinte de chaque luminaire fabriqué et publions nos actions pour la réduire.',
+        subTitle:
+          'Nous mesurons l’empreinte de chaque luminaire fabriqué et publions nos actions pour la réduire.',
         alternativeText: 'Des panneaux solaires sur le toit de l’usine Lumen Lighting à Manchester',
         alternativeTextMobile: 'Des panneaux solaires sur le toit d’une usine',
         cta_text: 'Notre rapport de durabilité',
@@ -124,7 +129,8 @@ function heroImages(): SeedDoc[] {
       shared: slide('ziigna', 5),
       en: {
         title: 'Ziigna: linear lighting cut to your drawings',
-        subTitle: 'Choose the length, output and optic; we build the run and ship it in ten working days.',
+        subTitle:
+          'Choose the length, output and optic; we build the run and ship it in ten working days.',
         alternativeText: 'An open-plan office with continuous Ziigna suspended linear lighting',
         alternativeTextMobile: 'Ziigna linear lighting over office desks',
         cta_text: 'Configure Ziigna',
@@ -132,7 +138,8 @@ function heroImages(): SeedDoc[] {
       },
       fr: {
         title: 'Ziigna : l’éclairage linéaire fabriqué selon vos plans',
-        subTitle: 'Choisissez la longueur, le flux et l’optique : nous fabriquons la ligne et l’expédions en dix jours ouvrés.',
+        subTitle:
+          'Choisissez la longueur, le flux et l’optique : nous fabriquons la ligne et l’expédions en dix jours ouvrés.',
         alternativeText: 'Un bureau ouvert éclairé par des lignes continues suspendues Ziigna',
         alternativeTextMobile: 'Éclairage linéaire Ziigna au-dessus de bureaux',
         cta_text: 'Configurer Ziigna',
@@ -170,7 +177,13 @@ function exploreRanges(): SeedDoc[] {
 function featuredProducts(): SeedDoc[] {
   return [
     ...entry('featuredProducts', 'aura', {
-      shared: { orderId: 1, bgColor: '#0f1c2e', imageAlignment: 'Left', image: media('products/downlight-aura.jpg'), external: false },
+      shared: {
+        orderId: 1,
+        bgColor: '#0f1c2e',
+        imageAlignment: 'Left',
+        image: media('products/downlight-aura.jpg'),
+        external: false,
+      },
       en: {
         type: 'New',
         title: 'AURA colour-switch fire-rated downlight',
@@ -191,7 +204,13 @@ function featuredProducts(): SeedDoc[] {
       },
     }),
     ...entry('featuredProducts', 'titan', {
-      shared: { orderId: 2, bgColor: '#1d2b22', imageAlignment: 'Right', image: media('products/high-bay-titan.jpg'), external: false },
+      shared: {
+        orderId: 2,
+        bgColor: '#1d2b22',
+        imageAlignment: 'Right',
+        image: media('products/high-bay-titan.jpg'),
+        external: false,
+      },
       en: {
         type: 'Best seller',
         title: 'TITAN UFO high bay',
@@ -212,7 +231,13 @@ function featuredProducts(): SeedDoc[] {
       },
     }),
     ...entry('featuredProducts', 'optima', {
-      shared: { orderId: 3, bgColor: '#2a1f14', imageAlignment: 'Left', image: media('products/panel-optima.jpg'), external: false },
+      shared: {
+        orderId: 3,
+        bgColor: '#2a1f14',
+        imageAlignment: 'Left',
+        image: media('products/panel-optima.jpg'),
+        external: false,
+      },
       en: {
         type: 'Office favourite',
         title: 'OPTIMA UGR<19 panel',
@@ -225,7 +250,8 @@ function featuredProducts(): SeedDoc[] {
       fr: {
         type: 'Le choix des bureaux',
         title: 'Dalle OPTIMA UGR<19',
-        shortDescription: 'Une lumière sans éblouissement pour les écrans, les classes et les salles de réunion.',
+        shortDescription:
+          'Une lumière sans éblouissement pour les écrans, les classes et les salles de réunion.',
         longDescription:
           'Un diffuseur micro-prismatique maintient l’éblouissement sous UGR 19 avec une efficacité de 125 lumens par watt. OPTIMA s’intègre aux plafonds à ossature 600 x 600 et existe en versions secours et DALI.',
         url: '/products/dalles-led?rangeFilter=OPTIMA',
@@ -233,7 +259,13 @@ function featuredProducts(): SeedDoc[] {
       },
     }),
     ...entry('featuredProducts', 'ziigna', {
-      shared: { orderId: 4, bgColor: '#15202b', imageAlignment: 'Right', image: media('products/linear-ziigna.jpg'), external: false },
+      shared: {
+        orderId: 4,
+        bgColor: '#15202b',
+        imageAlignment: 'Right',
+        image: media('products/linear-ziigna.jpg'),
+        external: false,
+      },
       en: {
         type: 'Configurable',
         title: 'Ziigna linear lighting',
@@ -258,7 +290,11 @@ function featuredProducts(): SeedDoc[] {
 function customerDetails(): SeedDoc[] {
   return [
     ...entry('customerDetails', 'northgate-retail-park', {
-      shared: { orderId: 1, pageSlug: 'northgate-retail-park', image: media('customers/northgate-retail-park.jpg') },
+      shared: {
+        orderId: 1,
+        pageSlug: 'northgate-retail-park',
+        image: media('customers/northgate-retail-park.jpg'),
+      },
       en: {
         title: 'Northgate Retail Park',
         buttonText: 'Read their story',
@@ -266,7 +302,8 @@ function customerDetails(): SeedDoc[] {
         description:
           'Northgate Retail Park replaced 640 metal halide floodlights and canopy lights across its car park and twelve shop fronts over two nights, with no store closing early.\n\nThe new BEACON and SENTRY floodlights cut the site’s lighting energy by 68% and, with dusk-to-dawn sensors, the lights now dim to 30% after the last store closes.\n\n> "Customers tell us the car park feels safer, and our electricity bill tells us it is cheaper." Facilities manager, Northgate Retail Park',
         seoTitle: 'Northgate Retail Park: 68% less lighting energy',
-        seoDescription: 'How Northgate Retail Park relit its car park and shop fronts with BEACON and SENTRY floodlights.',
+        seoDescription:
+          'How Northgate Retail Park relit its car park and shop fronts with BEACON and SENTRY floodlights.',
       },
       fr: {
         title: 'Northgate Retail Park',
@@ -275,11 +312,16 @@ function customerDetails(): SeedDoc[] {
         description:
           'Le Northgate Retail Park a remplacé 640 projecteurs et luminaires d’auvent à iodures métalliques sur son parking et ses douze vitrines en deux nuits, sans qu’aucune boutique ne ferme plus tôt.\n\nLes nouveaux projecteurs BEACON et SENTRY réduisent de 68 % la consommation d’éclairage du site et, grâce aux détecteurs crépusculaires, l’éclairage baisse à 30 % après la fermeture du dernier magasin.\n\n> « Nos clients trouvent le parking plus sûr, et notre facture d’électricité a baissé. » Responsable des services généraux, Northgate Retail Park',
         seoTitle: 'Northgate Retail Park : 68 % d’énergie d’éclairage en moins',
-        seoDescription: 'Comment le Northgate Retail Park a rééclairé son parking et ses vitrines avec les projecteurs BEACON et SENTRY.',
+        seoDescription:
+          'Comment le Northgate Retail Park a rééclairé son parking et ses vitrines avec les projecteurs BEACON et SENTRY.',
       },
     }),
     ...entry('customerDetails', 'st-aidans-academy', {
-      shared: { orderId: 2, pageSlug: 'st-aidans-academy', image: media('customers/st-aidans-academy.jpg') },
+      shared: {
+        orderId: 2,
+        pageSlug: 'st-aidans-academy',
+        image: media('customers/st-aidans-academy.jpg'),
+      },
       en: {
         title: 'St Aidan’s Academy',
         buttonText: 'Read their story',
@@ -287,7 +329,8 @@ function customerDetails(): SeedDoc[] {
         description:
           'St Aidan’s Academy relit 48 classrooms, two sports halls and its library during the summer holidays.\n\nOPTIMA low-glare panels keep interactive whiteboards readable from every desk, and ARENA high bays in the sports halls are rated to take a direct hit from a football.\n\nThe school now spends £21,000 a year less on electricity, which funds two extra teaching assistants.',
         seoTitle: 'St Aidan’s Academy: low-glare classrooms',
-        seoDescription: 'A secondary school relit 48 classrooms and two sports halls over one summer.',
+        seoDescription:
+          'A secondary school relit 48 classrooms and two sports halls over one summer.',
       },
       fr: {
         title: 'St Aidan’s Academy',
@@ -299,7 +342,11 @@ function customerDetails(): SeedDoc[] {
       },
     }),
     ...entry('customerDetails', 'harbourside-logistics', {
-      shared: { orderId: 3, pageSlug: 'harbourside-logistics', image: media('customers/harbourside-logistics.jpg') },
+      shared: {
+        orderId: 3,
+        pageSlug: 'harbourside-logistics',
+        image: media('customers/harbourside-logistics.jpg'),
+      },
       en: {
         title: 'Harbourside Logistics',
         buttonText: 'Read their story',
@@ -311,18 +358,24 @@ function customerDetails(): SeedDoc[] {
       fr: {
         title: 'Harbourside Logistics',
         buttonText: 'Lire leur histoire',
-        alternativeText: 'Des allées de rayonnages chez Harbourside Logistics sous des cloches linéaires ATLAS',
+        alternativeText:
+          'Des allées de rayonnages chez Harbourside Logistics sous des cloches linéaires ATLAS',
         description:
           'Harbourside Logistics exploite un entrepôt frigorifique ouvert 24 heures sur 24, où chaque minute d’arrêt abîme la marchandise.\n\nNos ingénieurs ont planifié un remplacement progressif par des cloches linéaires ATLAS, allée par allée, avec une détection de présence qui n’allume une allée qu’au passage d’un chariot. Les luminaires ATLAS fonctionnent jusqu’à -30 °C.\n\nLa consommation d’éclairage a baissé de 74 %, et la chaleur des anciennes lampes ne pénalise plus la production de froid.',
         seoTitle: 'Harbourside Logistics : 74 % d’économies en entrepôt frigorifique',
       },
     }),
     ...entry('customerDetails', 'riverside-medical-centre', {
-      shared: { orderId: 4, pageSlug: 'riverside-medical-centre', image: media('customers/riverside-medical-centre.jpg') },
+      shared: {
+        orderId: 4,
+        pageSlug: 'riverside-medical-centre',
+        image: media('customers/riverside-medical-centre.jpg'),
+      },
       en: {
         title: 'Riverside Medical Centre',
         buttonText: 'Read their story',
-        alternativeText: 'A consulting room at Riverside Medical Centre with tunable-white downlights',
+        alternativeText:
+          'A consulting room at Riverside Medical Centre with tunable-white downlights',
         description:
           'Riverside Medical Centre wanted light that helps clinicians see skin tones accurately and helps patients relax.\n\nPRISM tunable-white downlights with a colour rendering index above 90 shift from cool daylight in the morning to warm light in the evening, following the time of day automatically.\n\nGUARDIAN self-test emergency lighting now reports its own monthly tests, saving the practice manager a morning each month.',
         seoTitle: 'Riverside Medical Centre: light for clinicians and patients',
@@ -330,7 +383,8 @@ function customerDetails(): SeedDoc[] {
       fr: {
         title: 'Riverside Medical Centre',
         buttonText: 'Lire leur histoire',
-        alternativeText: 'Un cabinet de consultation du Riverside Medical Centre avec des spots à blanc dynamique',
+        alternativeText:
+          'Un cabinet de consultation du Riverside Medical Centre avec des spots à blanc dynamique',
         description:
           'Le Riverside Medical Centre voulait une lumière qui aide les soignants à voir fidèlement les teintes de peau et qui apaise les patients.\n\nLes spots PRISM à blanc dynamique, d’un indice de rendu des couleurs supérieur à 90, passent automatiquement d’une lumière du jour fraîche le matin à une lumière chaude le soir.\n\nL’éclairage de secours autotestable GUARDIAN consigne lui-même ses tests mensuels, ce qui fait gagner une matinée par mois à la responsable du cabinet.',
         seoTitle: 'Riverside Medical Centre : une lumière pour les soignants et les patients',
@@ -376,12 +430,14 @@ function homePageHeading(): SeedDoc[] {
       customersTitle: 'Our customers',
       clientsTitle: 'Trusted by',
       contactTitle: 'Talk to a lighting specialist',
-      contactSubTitle: 'Tell us about your project and an engineer will call you back within one working day.',
+      contactSubTitle:
+        'Tell us about your project and an engineer will call you back within one working day.',
       countdownExpiredText: 'Countdown expired!',
       seoTitle: 'Lumen Lighting | Commercial and domestic LED lighting',
       seoDescription:
         'LED downlights, panels, linear, high bays, floodlights and emergency lighting, designed in Manchester. Free lighting design and a five-year warranty.',
-      seoKeywords: 'LED lighting, LED downlights, LED panels, high bays, emergency lighting, lighting manufacturer',
+      seoKeywords:
+        'LED lighting, LED downlights, LED panels, high bays, emergency lighting, lighting manufacturer',
     },
     fr: {
       exploreRangesTitle: 'Découvrez nos gammes',
@@ -391,24 +447,28 @@ function homePageHeading(): SeedDoc[] {
       customersTitle: 'Nos clients',
       clientsTitle: 'Ils nous font confiance',
       contactTitle: 'Parlez à un spécialiste de l’éclairage',
-      contactSubTitle: 'Présentez-nous votre projet : un ingénieur vous rappelle sous un jour ouvré.',
+      contactSubTitle:
+        'Présentez-nous votre projet : un ingénieur vous rappelle sous un jour ouvré.',
       countdownExpiredText: 'Compte à rebours terminé !',
       seoTitle: 'Lumen Lighting | Éclairage LED tertiaire et résidentiel',
       seoDescription:
         'Spots, dalles, luminaires linéaires, cloches industrielles, projecteurs et éclairage de secours LED. Étude d’éclairage gratuite et garantie de cinq ans.',
-      seoKeywords: 'éclairage LED, spots LED, dalles LED, cloches industrielles, éclairage de secours, fabricant',
+      seoKeywords:
+        'éclairage LED, spots LED, dalles LED, cloches industrielles, éclairage de secours, fabricant',
     },
     au: {
       seoTitle: 'Lumen Lighting Australia | Commercial and residential LED lighting',
       seoDescription:
         'LED downlights, panels, high bays, floodlights and emergency lighting for Australian projects, tested to AS/NZS standards. Free lighting design.',
-      contactSubTitle: 'Tell us about your project and our Melbourne team will call you back within one business day.',
+      contactSubTitle:
+        'Tell us about your project and our Melbourne team will call you back within one business day.',
     },
     nz: {
       seoTitle: 'Lumen Lighting New Zealand | Commercial and residential LED lighting',
       seoDescription:
         'LED downlights, panels, high bays, floodlights and emergency lighting for New Zealand projects, tested to AS/NZS standards. Free lighting design.',
-      contactSubTitle: 'Tell us about your project and our Auckland team will call you back within one business day.',
+      contactSubTitle:
+        'Tell us about your project and our Auckland team will call you back within one business day.',
     },
   });
 }

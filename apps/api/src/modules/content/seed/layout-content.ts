@@ -5,15 +5,47 @@ import { entry, media, type Fields, type SeedDoc } from './define.ts';
 /** Header country selector. Each regional edition lists its own country first. */
 function countries(): SeedDoc[] {
   const list = [
-    { id: 'uk', countryId: 1, lang: 'en-GB', en: 'United Kingdom', fr: 'Royaume-Uni', order: 1, au: 3, nz: 3 },
+    {
+      id: 'uk',
+      countryId: 1,
+      lang: 'en-GB',
+      en: 'United Kingdom',
+      fr: 'Royaume-Uni',
+      order: 1,
+      au: 3,
+      nz: 3,
+    },
     { id: 'ie', countryId: 5, lang: 'en-GB', en: 'Ireland', fr: 'Irlande', order: 2, au: 4, nz: 4 },
     { id: 'fr', countryId: 3, lang: 'fr-FR', en: 'France', fr: 'France', order: 3, au: 5, nz: 5 },
-    { id: 'au', countryId: 2, lang: 'en-AU', en: 'Australia', fr: 'Australie', order: 4, au: 1, nz: 2 },
-    { id: 'nz', countryId: 4, lang: 'en-NZ', en: 'New Zealand', fr: 'Nouvelle-Zélande', order: 5, au: 2, nz: 1 },
+    {
+      id: 'au',
+      countryId: 2,
+      lang: 'en-AU',
+      en: 'Australia',
+      fr: 'Australie',
+      order: 4,
+      au: 1,
+      nz: 2,
+    },
+    {
+      id: 'nz',
+      countryId: 4,
+      lang: 'en-NZ',
+      en: 'New Zealand',
+      fr: 'Nouvelle-Zélande',
+      order: 5,
+      au: 2,
+      nz: 1,
+    },
   ];
   return list.flatMap((c) =>
     entry('countries', c.id, {
-      shared: { countryId: c.countryId, lang: c.lang, flag: media(`flags/${c.id}.svg`), orderId: c.order },
+      shared: {
+        countryId: c.countryId,
+        lang: c.lang,
+        flag: media(`flags/${c.id}.svg`),
+        orderId: c.order,
+      },
       en: { name: c.en },
       fr: { name: c.fr, ...(c.id === 'fr' ? { orderId: 1 } : { orderId: c.order + 1 }) },
       au: { orderId: c.au },
@@ -36,7 +68,8 @@ function searchHeader(): SeedDoc[] {
       searchTitle: 'Trouvez l’éclairage qu’il vous faut',
       closeButton: 'Fermer',
       searchPlaceholder: 'Rechercher par nom de produit, gamme ou référence',
-      alternativeText: 'Une allée d’entrepôt éclairée par des rangées de cloches industrielles Lumen Lighting',
+      alternativeText:
+        'Une allée d’entrepôt éclairée par des rangées de cloches industrielles Lumen Lighting',
       noDataText:
         'Aucun produit ne correspond à votre recherche. Essayez un nom de gamme comme AURA ou une référence.',
     },
@@ -44,7 +77,14 @@ function searchHeader(): SeedDoc[] {
 }
 
 type Child = { id: string; name: string; url: string; external?: boolean };
-type Sub = { id: string; name: string; url?: string; heading?: string; key?: string; children: Child[] };
+type Sub = {
+  id: string;
+  name: string;
+  url?: string;
+  heading?: string;
+  key?: string;
+  children: Child[];
+};
 
 function subMenus(subs: Sub[]): Fields[] {
   return subs.map((s, i) => ({
@@ -109,7 +149,10 @@ function rangesSubMenus(lang: 'en' | 'fr'): Fields[] {
     {
       id: 'ranges-industrial',
       name: t('Industrial and outdoor', 'Industrie et extérieur'),
-      heading: t('For warehouses, car parks and sites', 'Pour les entrepôts, parkings et chantiers'),
+      heading: t(
+        'For warehouses, car parks and sites',
+        'Pour les entrepôts, parkings et chantiers',
+      ),
       children: [
         { id: 'ranges-titan', name: 'TITAN', url: url('high-bays', 'TITAN') },
         { id: 'ranges-strata', name: 'STRATA', url: url('linear', 'STRATA') },
@@ -122,8 +165,16 @@ function rangesSubMenus(lang: 'en' | 'fr'): Fields[] {
       name: t('Configurable lighting', 'Éclairage configurable'),
       heading: t('Made to your drawings', 'Fabriqué selon vos plans'),
       children: [
-        { id: 'ranges-ziigna', name: t('Ziigna linear lighting', 'Éclairage linéaire Ziigna'), url: '/ziigna-linear-lighting' },
-        { id: 'ranges-ziigna-builder', name: t('Ziigna builder', 'Configurateur Ziigna'), url: '/ziigna-linear-lighting/builder' },
+        {
+          id: 'ranges-ziigna',
+          name: t('Ziigna linear lighting', 'Éclairage linéaire Ziigna'),
+          url: '/ziigna-linear-lighting',
+        },
+        {
+          id: 'ranges-ziigna-builder',
+          name: t('Ziigna builder', 'Configurateur Ziigna'),
+          url: '/ziigna-linear-lighting/builder',
+        },
       ],
     },
   ]);
@@ -132,24 +183,54 @@ function rangesSubMenus(lang: 'en' | 'fr'): Fields[] {
 function servicesSubMenus(lang: 'en' | 'fr', region: 'uk' | 'anz'): Fields[] {
   const t = (en: string, fr: string) => (lang === 'en' ? en : fr);
   const design: Child[] = [
-    { id: 'services-lighting-design', name: t('Free lighting design', 'Étude d’éclairage gratuite'), url: '/lighting-design' },
-    { id: 'services-energy-calculator', name: t('Energy saving calculator', 'Calculateur d’économies d’énergie'), url: '/energy-saving-calculator' },
+    {
+      id: 'services-lighting-design',
+      name: t('Free lighting design', 'Étude d’éclairage gratuite'),
+      url: '/lighting-design',
+    },
+    {
+      id: 'services-energy-calculator',
+      name: t('Energy saving calculator', 'Calculateur d’économies d’énergie'),
+      url: '/energy-saving-calculator',
+    },
   ];
   if (region === 'uk') {
-    design.push({ id: 'services-vegas-calculator', name: t('VEGAS emergency calculator', 'Calculateur de secours VEGAS'), url: '/vegas-calculator' });
+    design.push({
+      id: 'services-vegas-calculator',
+      name: t('VEGAS emergency calculator', 'Calculateur de secours VEGAS'),
+      url: '/vegas-calculator',
+    });
   }
   const support: Child[] = [
     { id: 'services-warranty', name: t('Warranty', 'Garantie'), url: '/warranty' },
     { id: 'services-faq', name: t('FAQ', 'FAQ'), url: '/faq' },
   ];
   if (region === 'uk') {
-    support.unshift({ id: 'services-conversions', name: t('Customised conversions', 'Conversions sur mesure'), url: '/customised-conversions' });
-    support.push({ id: 'services-trade-portal', name: t('Trade portal', 'Portail professionnel'), url: 'https://portal.lumen-lighting.example/', external: true });
+    support.unshift({
+      id: 'services-conversions',
+      name: t('Customised conversions', 'Conversions sur mesure'),
+      url: '/customised-conversions',
+    });
+    support.push({
+      id: 'services-trade-portal',
+      name: t('Trade portal', 'Portail professionnel'),
+      url: 'https://portal.lumen-lighting.example/',
+      external: true,
+    });
   } else {
-    support.push({ id: 'services-trade-portal-anz', name: 'Trade portal (ANZ)', url: 'https://anz.portal.lumen-lighting.example/', external: true });
+    support.push({
+      id: 'services-trade-portal-anz',
+      name: 'Trade portal (ANZ)',
+      url: 'https://anz.portal.lumen-lighting.example/',
+      external: true,
+    });
   }
   return subMenus([
-    { id: 'services-design', name: t('Design and planning', 'Conception et études'), children: design },
+    {
+      id: 'services-design',
+      name: t('Design and planning', 'Conception et études'),
+      children: design,
+    },
     { id: 'services-support', name: t('Support', 'Assistance'), children: support },
   ]);
 }
@@ -157,13 +238,29 @@ function servicesSubMenus(lang: 'en' | 'fr', region: 'uk' | 'anz'): Fields[] {
 function resourcesSubMenus(lang: 'en' | 'fr', region: 'uk' | 'anz'): Fields[] {
   const t = (en: string, fr: string) => (lang === 'en' ? en : fr);
   const library: Child[] = [
-    { id: 'resources-catalogue', name: t('Product catalogue', 'Catalogue produits'), url: '/product-catalogue' },
-    { id: 'resources-guides', name: t('Lighting guides', 'Guides d’éclairage'), url: '/lighting-guides' },
+    {
+      id: 'resources-catalogue',
+      name: t('Product catalogue', 'Catalogue produits'),
+      url: '/product-catalogue',
+    },
+    {
+      id: 'resources-guides',
+      name: t('Lighting guides', 'Guides d’éclairage'),
+      url: '/lighting-guides',
+    },
     { id: 'resources-videos', name: t('How-to videos', 'Vidéos pratiques'), url: '/videos' },
-    { id: 'resources-case-studies', name: t('Case studies', 'Études de cas'), url: '/case-studies' },
+    {
+      id: 'resources-case-studies',
+      name: t('Case studies', 'Études de cas'),
+      url: '/case-studies',
+    },
   ];
   if (region === 'uk') {
-    library.push({ id: 'resources-visitor-centre', name: t('Virtual visitor centre', 'Showroom virtuel'), url: '/virtual-visitor-centre' });
+    library.push({
+      id: 'resources-visitor-centre',
+      name: t('Virtual visitor centre', 'Showroom virtuel'),
+      url: '/virtual-visitor-centre',
+    });
   }
   return subMenus([
     { id: 'resources-library', name: t('Library', 'Documentation'), children: library },
@@ -171,8 +268,18 @@ function resourcesSubMenus(lang: 'en' | 'fr', region: 'uk' | 'anz'): Fields[] {
       id: 'resources-data',
       name: t('Product data', 'Données produits'),
       children: [
-        { id: 'resources-etim', name: t('ETIM classification', 'Classification ETIM'), url: 'https://www.etim-international.com/', external: true },
-        { id: 'resources-eprel', name: t('EU energy label database', 'Base européenne des étiquettes énergie'), url: 'https://eprel.ec.europa.eu/', external: true },
+        {
+          id: 'resources-etim',
+          name: t('ETIM classification', 'Classification ETIM'),
+          url: 'https://www.etim-international.com/',
+          external: true,
+        },
+        {
+          id: 'resources-eprel',
+          name: t('EU energy label database', 'Base européenne des étiquettes énergie'),
+          url: 'https://eprel.ec.europa.eu/',
+          external: true,
+        },
       ],
     },
   ]);
@@ -187,7 +294,11 @@ function aboutSubMenus(lang: 'en' | 'fr'): Fields[] {
       children: [
         { id: 'about-story', name: t('Our story', 'Notre histoire'), url: '/our-story' },
         { id: 'about-team', name: t('Meet the team', 'Notre équipe'), url: '/meet-the-team' },
-        { id: 'about-sustainability', name: t('Sustainability', 'Développement durable'), url: '/sustainability' },
+        {
+          id: 'about-sustainability',
+          name: t('Sustainability', 'Développement durable'),
+          url: '/sustainability',
+        },
         { id: 'about-careers', name: t('Careers', 'Carrières'), url: '/careers' },
       ],
     },
@@ -249,14 +360,16 @@ function menus(): SeedDoc[] {
       en: {
         menuName: 'Services',
         imageTitle: 'Free lighting design',
-        imageSubTitle: 'Send us a plan; our engineers return a compliant layout within five working days',
+        imageSubTitle:
+          'Send us a plan; our engineers return a compliant layout within five working days',
         imageSubTitleLink: '/lighting-design',
         sub_menus: servicesSubMenus('en', 'uk'),
       },
       fr: {
         menuName: 'Services',
         imageTitle: 'Étude d’éclairage gratuite',
-        imageSubTitle: 'Envoyez-nous un plan : nos ingénieurs vous renvoient une implantation conforme sous cinq jours ouvrés',
+        imageSubTitle:
+          'Envoyez-nous un plan : nos ingénieurs vous renvoient une implantation conforme sous cinq jours ouvrés',
         sub_menus: servicesSubMenus('fr', 'uk'),
       },
       // Conversions, the VEGAS calculator and the UK trade portal are UK services.
@@ -312,7 +425,11 @@ function menus(): SeedDoc[] {
             name: 'Installer promotions',
             children: [
               { id: 'promotions-golden-ticket', name: 'Golden Ticket', url: '/goldenticket' },
-              { id: 'promotions-express', name: 'Express leaderboard', url: '/express-leaderboard' },
+              {
+                id: 'promotions-express',
+                name: 'Express leaderboard',
+                url: '/express-leaderboard',
+              },
               { id: 'promotions-invoice', name: 'Upload an invoice', url: '/upload-invoice' },
               { id: 'promotions-loyalty', name: 'Loyalty app', url: '/loyalty-app' },
             ],
@@ -342,17 +459,53 @@ function menus(): SeedDoc[] {
 
 function footer(): SeedDoc[] {
   const social = [
-    { name: 'LinkedIn', url: 'https://www.linkedin.com/company/lumen-lighting-example', icon: media('social/linkedin.svg'), orderId: 1 },
-    { name: 'YouTube', url: 'https://www.youtube.com/@lumenlighting-example', icon: media('social/youtube.svg'), orderId: 2 },
-    { name: 'Instagram', url: 'https://www.instagram.com/lumenlighting.example', icon: media('social/instagram.svg'), orderId: 3 },
-    { name: 'Facebook', url: 'https://www.facebook.com/lumenlighting.example', icon: media('social/facebook.svg'), orderId: 4 },
+    {
+      name: 'LinkedIn',
+      url: 'https://www.linkedin.com/company/lumen-lighting-example',
+      icon: media('social/linkedin.svg'),
+      orderId: 1,
+    },
+    {
+      name: 'YouTube',
+      url: 'https://www.youtube.com/@lumenlighting-example',
+      icon: media('social/youtube.svg'),
+      orderId: 2,
+    },
+    {
+      name: 'Instagram',
+      url: 'https://www.instagram.com/lumenlighting.example',
+      icon: media('social/instagram.svg'),
+      orderId: 3,
+    },
+    {
+      name: 'Facebook',
+      url: 'https://www.facebook.com/lumenlighting.example',
+      icon: media('social/facebook.svg'),
+      orderId: 4,
+    },
   ];
   const awards = [
-    { id: 'iso-9001', title: 'ISO 9001:2015 Quality Management', url: 'https://www.iso.org/iso-9001-quality-management.html' },
-    { id: 'iso-14001', title: 'ISO 14001:2015 Environmental Management', url: 'https://www.iso.org/iso-14001-environmental-management.html' },
+    {
+      id: 'iso-9001',
+      title: 'ISO 9001:2015 Quality Management',
+      url: 'https://www.iso.org/iso-9001-quality-management.html',
+    },
+    {
+      id: 'iso-14001',
+      title: 'ISO 14001:2015 Environmental Management',
+      url: 'https://www.iso.org/iso-14001-environmental-management.html',
+    },
     { id: 'carbon-neutral', title: 'Carbon Neutral Organisation 2026', url: '/sustainability' },
-    { id: 'lighting-awards', title: 'Lighting Design Awards 2025: Luminaire of the Year', url: '/news/aura-wins-luminaire-of-the-year' },
-  ].map((a) => ({ ...a, logo: media(`awards/${a.id}.png`), certificateFile: media(`certificates/${a.id}.jpg`) }));
+    {
+      id: 'lighting-awards',
+      title: 'Lighting Design Awards 2025: Luminaire of the Year',
+      url: '/news/aura-wins-luminaire-of-the-year',
+    },
+  ].map((a) => ({
+    ...a,
+    logo: media(`awards/${a.id}.png`),
+    certificateFile: media(`certificates/${a.id}.jpg`),
+  }));
   const awardsFr = awards.map((a) => ({
     ...a,
     title:
@@ -376,20 +529,32 @@ function footer(): SeedDoc[] {
       addresses: [
         {
           title: 'Head office and showroom',
-          value: 'Lumen Lighting Ltd\nUnit 7, Meridian Park\nTrafford Way\nManchester M17 1AA\nUnited Kingdom',
+          value:
+            'Lumen Lighting Ltd\nUnit 7, Meridian Park\nTrafford Way\nManchester M17 1AA\nUnited Kingdom',
           showTitle: true,
         },
         {
           title: 'Ireland',
-          value: 'Lumen Lighting Ireland\nUnit 12, Ballymount Business Park\nDublin 12, D12 XK20\nIreland',
+          value:
+            'Lumen Lighting Ireland\nUnit 12, Ballymount Business Park\nDublin 12, D12 XK20\nIreland',
           showTitle: true,
         },
       ],
       contactDetails: [
         { orderId: 1, title: 'UK sales', value: '+44 (0)161 496 0730', link: 'tel:+441614960730' },
-        { orderId: 2, title: 'Ireland sales', value: '+353 (0)20 913 0192', link: 'tel:+353209130192' },
+        {
+          orderId: 2,
+          title: 'Ireland sales',
+          value: '+353 (0)20 913 0192',
+          link: 'tel:+353209130192',
+        },
         { orderId: 3, title: 'Fax', value: '+44 (0)161 496 0731', link: null },
-        { orderId: 4, title: 'Email', value: 'sales@lumen-lighting.example', link: 'mailto:sales@lumen-lighting.example' },
+        {
+          orderId: 4,
+          title: 'Email',
+          value: 'sales@lumen-lighting.example',
+          link: 'mailto:sales@lumen-lighting.example',
+        },
       ],
       footerLinks: [
         { footerName: 'Products', link: '/products/downlights' },
@@ -402,11 +567,16 @@ function footer(): SeedDoc[] {
       legalLinks: [
         { title: 'Privacy policy', url: '/privacy-policy', externalLink: false },
         { title: 'Terms and conditions', url: '/terms-conditions', externalLink: false },
-        { title: 'Modern slavery statement', url: 'https://www.lumen-lighting.example/modern-slavery-statement.pdf', externalLink: true },
+        {
+          title: 'Modern slavery statement',
+          url: 'https://www.lumen-lighting.example/modern-slavery-statement.pdf',
+          externalLink: true,
+        },
         { title: 'Sitemap', url: '/sitemap', externalLink: false },
       ],
       supportHours: 'Technical support: Monday to Friday, 07:30-17:30',
-      copyright: '© 2026 Lumen Lighting Ltd. Registered in England and Wales, company no. 08123456.',
+      copyright:
+        '© 2026 Lumen Lighting Ltd. Registered in England and Wales, company no. 08123456.',
     },
     fr: {
       newsletter: {
@@ -418,7 +588,8 @@ function footer(): SeedDoc[] {
       addresses: [
         {
           title: 'Siège et showroom',
-          value: 'Lumen Lighting Ltd\nUnit 7, Meridian Park\nTrafford Way\nManchester M17 1AA\nRoyaume-Uni',
+          value:
+            'Lumen Lighting Ltd\nUnit 7, Meridian Park\nTrafford Way\nManchester M17 1AA\nRoyaume-Uni',
           showTitle: true,
         },
         {
@@ -428,11 +599,31 @@ function footer(): SeedDoc[] {
         },
       ],
       contactDetails: [
-        { orderId: 1, title: 'Ventes France', value: '+33 (0)4 65 71 20 40', link: 'tel:+33465712040' },
-        { orderId: 2, title: 'Ventes Royaume-Uni', value: '+44 (0)161 496 0730', link: 'tel:+441614960730' },
-        { orderId: 3, title: 'Ventes Irlande', value: '+353 (0)20 913 0192', link: 'tel:+353209130192' },
+        {
+          orderId: 1,
+          title: 'Ventes France',
+          value: '+33 (0)4 65 71 20 40',
+          link: 'tel:+33465712040',
+        },
+        {
+          orderId: 2,
+          title: 'Ventes Royaume-Uni',
+          value: '+44 (0)161 496 0730',
+          link: 'tel:+441614960730',
+        },
+        {
+          orderId: 3,
+          title: 'Ventes Irlande',
+          value: '+353 (0)20 913 0192',
+          link: 'tel:+353209130192',
+        },
         { orderId: 4, title: 'Fax', value: '+44 (0)161 496 0731', link: null },
-        { orderId: 5, title: 'E-mail', value: 'ventes@lumen-lighting.example', link: 'mailto:ventes@lumen-lighting.example' },
+        {
+          orderId: 5,
+          title: 'E-mail',
+          value: 'ventes@lumen-lighting.example',
+          link: 'mailto:ventes@lumen-lighting.example',
+        },
       ],
       footerLinks: [
         { footerName: 'Produits', link: '/products/spots-encastres' },
@@ -445,18 +636,24 @@ function footer(): SeedDoc[] {
       legalLinks: [
         { title: 'Politique de confidentialité', url: '/privacy-policy', externalLink: false },
         { title: 'Conditions générales', url: '/terms-conditions', externalLink: false },
-        { title: 'Déclaration sur l’esclavage moderne', url: 'https://www.lumen-lighting.example/modern-slavery-statement.pdf', externalLink: true },
+        {
+          title: 'Déclaration sur l’esclavage moderne',
+          url: 'https://www.lumen-lighting.example/modern-slavery-statement.pdf',
+          externalLink: true,
+        },
         { title: 'Plan du site', url: '/sitemap', externalLink: false },
       ],
       supportHours: 'Assistance technique : du lundi au vendredi, de 07:30 à 17:30',
-      copyright: '© 2026 Lumen Lighting Ltd. Société immatriculée en Angleterre et au pays de Galles, n° 08123456.',
+      copyright:
+        '© 2026 Lumen Lighting Ltd. Société immatriculée en Angleterre et au pays de Galles, n° 08123456.',
       awards: awardsFr,
     },
     au: {
       addresses: [
         {
           title: 'Australia',
-          value: 'Lumen Lighting Australia Pty Ltd\nUnit 4, 18 Lakeside Drive\nBurwood East VIC 3151\nAustralia',
+          value:
+            'Lumen Lighting Australia Pty Ltd\nUnit 4, 18 Lakeside Drive\nBurwood East VIC 3151\nAustralia',
           showTitle: true,
         },
         {
@@ -467,8 +664,18 @@ function footer(): SeedDoc[] {
       ],
       contactDetails: [
         { orderId: 1, title: 'Sales', value: '1300 975 707', link: 'tel:1300975707' },
-        { orderId: 2, title: 'Melbourne office', value: '+61 3 7010 4321', link: 'tel:+61370104321' },
-        { orderId: 3, title: 'Email', value: 'sales.au@lumen-lighting.example', link: 'mailto:sales.au@lumen-lighting.example' },
+        {
+          orderId: 2,
+          title: 'Melbourne office',
+          value: '+61 3 7010 4321',
+          link: 'tel:+61370104321',
+        },
+        {
+          orderId: 3,
+          title: 'Email',
+          value: 'sales.au@lumen-lighting.example',
+          link: 'mailto:sales.au@lumen-lighting.example',
+        },
       ],
       supportHours: 'Technical support: Monday to Friday, 07:30-17:30 AEST',
       copyright: '© 2026 Lumen Lighting Australia Pty Ltd. ABN 12 345 678 901.',
@@ -484,7 +691,12 @@ function footer(): SeedDoc[] {
       contactDetails: [
         { orderId: 1, title: 'Sales', value: '0800 555 016', link: 'tel:0800555016' },
         { orderId: 2, title: 'Auckland office', value: '+64 9 555 0142', link: 'tel:+6495550142' },
-        { orderId: 3, title: 'Email', value: 'sales.nz@lumen-lighting.example', link: 'mailto:sales.nz@lumen-lighting.example' },
+        {
+          orderId: 3,
+          title: 'Email',
+          value: 'sales.nz@lumen-lighting.example',
+          link: 'mailto:sales.nz@lumen-lighting.example',
+        },
       ],
       supportHours: 'Technical support: Monday to Friday, 07:30-17:30 NZST',
       copyright: '© 2026 Lumen Lighting NZ Ltd. NZBN 9429000000000.',

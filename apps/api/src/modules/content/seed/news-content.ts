@@ -538,7 +538,13 @@ const AU_ONLY_NEWS: Fields = {
   description:
     'Our Australian team will be at ICC Sydney on 5 and 6 November, stand C22, with the PRISM range, GUARDIAN self-test emergency lighting and a live Ziigna build.\n\nBook a fifteen-minute session with one of our lighting designers to bring your project drawings along.',
   news_category: 'events',
-  publish_in_country: { uk: false, france: false, newzealand: false, ireland: false, australia: true },
+  publish_in_country: {
+    uk: false,
+    france: false,
+    newzealand: false,
+    ireland: false,
+    australia: true,
+  },
   sustainabilityArticle: false,
   embedUrl: null,
   seoTitle: 'Meet Lumen Lighting at the Sydney Build Expo',
@@ -575,7 +581,9 @@ function newsUpdates(): SeedDoc[] {
           ogImage: media(`news/${n.slug}.jpg`),
           embedUrl: n.video ? `https://www.youtube.com/embed/${n.video}` : null,
           news_category: n.category,
-          publish_in_country: Object.fromEntries(NEWS_COUNTRY_FLAGS.map((f) => [f, n.flags.includes(f)])),
+          publish_in_country: Object.fromEntries(
+            NEWS_COUNTRY_FLAGS.map((f) => [f, n.flags.includes(f)]),
+          ),
           sustainabilityArticle: n.sustainability === true,
           seoKeywords: null,
         },

@@ -19,7 +19,10 @@ const VIDEOS: VideoSeed[] = [
     publishedAt: '2025-06-30T08:00:00.000Z',
     ranges: ['AURA', 'HALO FIRE', 'LUNA'],
     skus: ['LUM-AURA-006', 'LUM-AURA-008'],
-    en: { heading: 'How to fit an AURA fire-rated downlight', alt: 'An installer fitting an AURA downlight' },
+    en: {
+      heading: 'How to fit an AURA fire-rated downlight',
+      alt: 'An installer fitting an AURA downlight',
+    },
     fr: { heading: 'Poser un spot coupe-feu AURA', alt: 'Un installateur posant un spot AURA' },
   },
   {
@@ -29,8 +32,14 @@ const VIDEOS: VideoSeed[] = [
     ranges: ['AURA'],
     skus: ['LUM-AURA-006'],
     isShort: true,
-    en: { heading: 'Setting the colour temperature on AURA', alt: 'The colour switch on an AURA driver' },
-    fr: { heading: 'Régler la température de couleur d’AURA', alt: 'Le sélecteur de couleur sur le driver AURA' },
+    en: {
+      heading: 'Setting the colour temperature on AURA',
+      alt: 'The colour switch on an AURA driver',
+    },
+    fr: {
+      heading: 'Régler la température de couleur d’AURA',
+      alt: 'Le sélecteur de couleur sur le driver AURA',
+    },
   },
   {
     id: 'address-titan-dali',
@@ -38,8 +47,14 @@ const VIDEOS: VideoSeed[] = [
     publishedAt: '2025-03-03T08:00:00.000Z',
     ranges: ['TITAN'],
     skus: ['LUM-TITAN-200'],
-    en: { heading: 'Addressing TITAN high bays with DALI-2', alt: 'A handheld DALI programmer pointed at a TITAN high bay' },
-    fr: { heading: 'Adresser des cloches TITAN en DALI-2', alt: 'Un programmateur DALI portable pointé vers une cloche TITAN' },
+    en: {
+      heading: 'Addressing TITAN high bays with DALI-2',
+      alt: 'A handheld DALI programmer pointed at a TITAN high bay',
+    },
+    fr: {
+      heading: 'Adresser des cloches TITAN en DALI-2',
+      alt: 'Un programmateur DALI portable pointé vers une cloche TITAN',
+    },
   },
   {
     id: 'install-optima-grid-ceiling',
@@ -47,8 +62,14 @@ const VIDEOS: VideoSeed[] = [
     publishedAt: '2025-10-02T08:00:00.000Z',
     ranges: ['OPTIMA', 'TRIDENT', 'SKYLINE'],
     skus: ['LUM-OPTIMA-030'],
-    en: { heading: 'Installing OPTIMA panels in a grid ceiling', alt: 'An OPTIMA panel lowered into a ceiling grid' },
-    fr: { heading: 'Installer une dalle OPTIMA dans un faux plafond', alt: 'Une dalle OPTIMA posée dans une ossature de plafond' },
+    en: {
+      heading: 'Installing OPTIMA panels in a grid ceiling',
+      alt: 'An OPTIMA panel lowered into a ceiling grid',
+    },
+    fr: {
+      heading: 'Installer une dalle OPTIMA dans un faux plafond',
+      alt: 'Une dalle OPTIMA posée dans une ossature de plafond',
+    },
   },
   {
     id: 'test-guardian-emergency',
@@ -56,8 +77,14 @@ const VIDEOS: VideoSeed[] = [
     publishedAt: '2025-02-01T08:00:00.000Z',
     ranges: ['GUARDIAN', 'EXITA', 'SAFEGUARD'],
     skus: ['LUM-GUARDIAN-003'],
-    en: { heading: 'Reading GUARDIAN self-test results', alt: 'The status LED of a GUARDIAN bulkhead' },
-    fr: { heading: 'Lire les résultats d’autotest GUARDIAN', alt: 'Le voyant d’état d’un hublot GUARDIAN' },
+    en: {
+      heading: 'Reading GUARDIAN self-test results',
+      alt: 'The status LED of a GUARDIAN bulkhead',
+    },
+    fr: {
+      heading: 'Lire les résultats d’autotest GUARDIAN',
+      alt: 'Le voyant d’état d’un hublot GUARDIAN',
+    },
   },
   {
     id: 'design-ziigna-run',
@@ -65,8 +92,14 @@ const VIDEOS: VideoSeed[] = [
     publishedAt: '2025-09-08T08:00:00.000Z',
     ranges: ['ZIIGNA'],
     skus: [],
-    en: { heading: 'Designing a Ziigna run with the online builder', alt: 'The Ziigna builder on a laptop' },
-    fr: { heading: 'Concevoir une ligne Ziigna avec le configurateur', alt: 'Le configurateur Ziigna sur un ordinateur portable' },
+    en: {
+      heading: 'Designing a Ziigna run with the online builder',
+      alt: 'The Ziigna builder on a laptop',
+    },
+    fr: {
+      heading: 'Concevoir une ligne Ziigna avec le configurateur',
+      alt: 'Le configurateur Ziigna sur un ordinateur portable',
+    },
   },
   {
     id: 'fit-beacon-pir',
@@ -75,8 +108,14 @@ const VIDEOS: VideoSeed[] = [
     ranges: ['BEACON'],
     skus: ['LUM-BEACON-050'],
     isShort: true,
-    en: { heading: 'Clipping the PIR sensor onto a BEACON floodlight', alt: 'A PIR sensor clipped onto a BEACON floodlight' },
-    fr: { heading: 'Clipser le détecteur PIR sur un projecteur BEACON', alt: 'Un détecteur PIR clipsé sur un projecteur BEACON' },
+    en: {
+      heading: 'Clipping the PIR sensor onto a BEACON floodlight',
+      alt: 'A PIR sensor clipped onto a BEACON floodlight',
+    },
+    fr: {
+      heading: 'Clipser le détecteur PIR sur un projecteur BEACON',
+      alt: 'Un détecteur PIR clipsé sur un projecteur BEACON',
+    },
   },
   {
     id: 'connect-strata-trunking',
@@ -84,8 +123,14 @@ const VIDEOS: VideoSeed[] = [
     publishedAt: '2026-05-05T08:00:00.000Z',
     ranges: ['STRATA'],
     skus: ['LUM-STRATA-058'],
-    en: { heading: 'Connecting STRATA trunking and gear trays', alt: 'A STRATA gear tray clicked into its trunking' },
-    fr: { heading: 'Raccorder le rail STRATA et ses platines', alt: 'Une platine STRATA clipsée dans son rail' },
+    en: {
+      heading: 'Connecting STRATA trunking and gear trays',
+      alt: 'A STRATA gear tray clicked into its trunking',
+    },
+    fr: {
+      heading: 'Raccorder le rail STRATA et ses platines',
+      alt: 'Une platine STRATA clipsée dans son rail',
+    },
   },
   {
     id: 'replace-fluorescent-with-tubelite',
@@ -93,8 +138,14 @@ const VIDEOS: VideoSeed[] = [
     publishedAt: '2026-08-01T08:00:00.000Z',
     ranges: ['TUBELITE', 'BATTEN PRO'],
     skus: ['LUM-TUBELITE-150'],
-    en: { heading: 'Replacing fluorescent tubes with TUBELITE', alt: 'A fluorescent tube being swapped for a TUBELITE LED tube' },
-    fr: { heading: 'Remplacer un tube fluorescent par un TUBELITE', alt: 'Un tube fluorescent remplacé par un tube LED TUBELITE' },
+    en: {
+      heading: 'Replacing fluorescent tubes with TUBELITE',
+      alt: 'A fluorescent tube being swapped for a TUBELITE LED tube',
+    },
+    fr: {
+      heading: 'Remplacer un tube fluorescent par un TUBELITE',
+      alt: 'Un tube fluorescent remplacé par un tube LED TUBELITE',
+    },
   },
 ];
 
