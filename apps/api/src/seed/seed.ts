@@ -1,6 +1,5 @@
 import type { Database } from '#src/db/client.ts';
 import { contentSeeder } from '#src/modules/content/seed/seed-content.ts';
-import { contentSeeder } from '#src/modules/content/seed/seed-content.ts';
 
 export type SeedOptions = {
   dataDir: string;
