@@ -113,6 +113,21 @@ describe('content GraphQL bad input', () => {
     expect(ok.data!.locales).toEqual(['en-GB', 'fr-FR', 'en-AU', 'en-NZ']);
   });
 
+  it('caps how many store queries one request may alias', async () => {
+    const many = Array.from(
+      { length: 31 },
+      (_, i) => `n${i}: newsUpdates(locale: "en-GB", limit: 100) { id }`,
+    );
+    const res = await t.gql(`{ ${many.join(' ')} }`);
+    expect(res.data).toBeUndefined();
+    expect(res.errors?.[0]?.message).toMatch(/at most 30 content queries/);
+    const nested = Array.from({ length: 40 }, (_, i) => `h${i}: heroImages { id }`);
+    const viaHome = await t.gql(`{ home(locale: "en-GB") { ${nested.join(' ')} } }`);
+    expect(viaHome.errors?.[0]?.message).toMatch(/at most 30 content queries/);
+    const fine = await t.gql(`{ ${many.slice(0, 30).join(' ')} }`);
+    expect(fine.errors).toBeUndefined();
+  });
+
   it('treats explicit nulls as omitted arguments', async () => {
     const res = await t.gql<{ newsUpdates: unknown[] }>(
       `{ newsUpdates(locale: "en-GB", start: null, limit: null, search: null, sort: null) { id } }`,
