@@ -1,7 +1,9 @@
+import { getNamedType, isLeafType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '@lumen/i18n';
 import { MAIN_CATEGORIES } from '#src/seed/taxonomy.ts';
 import { createContentTestApp } from '#src/testing/content-test-app.ts';
+import { contentSchema } from './schema.ts';
 
 let t: Awaited<ReturnType<typeof createContentTestApp>>;
 beforeAll(async () => {
@@ -260,5 +262,32 @@ describe('catalogue content', () => {
     // An empty SKU list asks for nothing rather than everything.
     const empty = (await t.gql<{ howToVideos: unknown[] }>(q, { skus: [] })).data!.howToVideos;
     expect(empty).toEqual([]);
+  });
+});
+
+describe('every content query', () => {
+  // Built from the schema, so a query added later is covered without editing this test.
+  const fields = Object.values(contentSchema.getQueryType()!.getFields()).filter((f) =>
+    f.args.some((a) => a.name === 'locale'),
+  );
+  const document = `query All($locale: Locale!) {
+    ${fields
+      .map(
+        (f) =>
+          `${f.name}(locale: $locale)${isLeafType(getNamedType(f.type)) ? '' : ' { __typename }'}`,
+      )
+      .join('\n')}
+  }`;
+
+  it.each(LOCALES)('answers with seeded content in %s', async (locale) => {
+    expect(fields.length).toBeGreaterThanOrEqual(19);
+    const res = await t.gql<Record<string, unknown>>(document, { locale });
+    expect(res.errors).toBeUndefined();
+    for (const f of fields) {
+      const value = res.data![f.name];
+      if (Array.isArray(value)) expect(value.length, f.name).toBeGreaterThan(0);
+      else if (typeof value === 'number') expect(value, f.name).toBeGreaterThan(0);
+      else expect(value, f.name).toBeTruthy();
+    }
   });
 });
