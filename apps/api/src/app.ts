@@ -1,6 +1,7 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
+import { contentQueryBudget } from './modules/content/query-budget.ts';
 import { contentSchema } from './modules/content/schema.ts';
 import { getHealth } from './modules/health/get-health.ts';
 import { serveMedia } from './modules/media/serve-media.ts';
@@ -35,7 +36,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(openapiPlugin);
   await app.register(dbPlugin, { db: opts.db, closeOnShutdown: opts.closeDatabase ?? true });
 
-  await app.register(graphqlPlugin, { schema: contentSchema });
+  await app.register(graphqlPlugin, { schema: contentSchema, validationRules: [contentQueryBudget] });
 
   await app.register(getHealth);
   await app.register(serveMedia, { dataDir: opts.dataDir });

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { GraphQLSchema } from 'graphql';
-import { createYoga } from 'graphql-yoga';
+import type { GraphQLSchema, ValidationRule } from 'graphql';
+import { createYoga, type Plugin } from 'graphql-yoga';
 import type { Database } from '#src/db/client.ts';
 
 export type GraphQLContext = { db: Database };
@@ -10,8 +10,8 @@ export type GraphQLContext = { db: Database };
  * Mounts the content GraphQL endpoint at /graphql. In production this is the company's
  * headless CMS; here it is served from the database so every page has real copy.
  */
-export const graphqlPlugin = fp<{ schema: GraphQLSchema }>(
-  async (app, { schema }) => {
+export const graphqlPlugin = fp<{ schema: GraphQLSchema; validationRules?: ValidationRule[] }>(
+  async (app, { schema, validationRules = [] }) => {
     const yoga = createYoga<{ req: FastifyRequest; reply: FastifyReply }, GraphQLContext>({
       schema,
       graphqlEndpoint: '/graphql',
@@ -20,6 +20,14 @@ export const graphqlPlugin = fp<{ schema: GraphQLSchema }>(
       landingPage: false,
       logging: { debug: () => {}, info: () => {}, warn: (...a) => app.log.warn(a), error: (...a) => app.log.error(a) },
       context: () => ({ db: app.db }),
+      // Extra checks (e.g. a cap on store-backed fields) run with graphql-js's own validation.
+      plugins: [
+        {
+          onValidate: ({ addValidationRule }) => {
+            for (const rule of validationRules) addValidationRule(rule);
+          },
+        } satisfies Plugin,
+      ],
     });
 
     app.route({

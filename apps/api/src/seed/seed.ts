@@ -1,4 +1,5 @@
 import type { Database } from '#src/db/client.ts';
+import { contentSeeder } from '#src/modules/content/seed/seed-content.ts';
 
 export type SeedOptions = {
   dataDir: string;
@@ -14,7 +15,7 @@ export type Seeder = {
 };
 
 // Order matters: the catalogue refers to content (categories) and media.
-const seeders: Seeder[] = [];
+const seeders: Seeder[] = [contentSeeder];
 
 /**
  * Runs each seeder whose recorded version differs. Idempotent: a second start with the same

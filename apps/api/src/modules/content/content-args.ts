@@ -1,0 +1,98 @@
+import { GraphQLError } from 'graphql';
+import { z } from 'zod';
+import { LOCALES } from '@lumen/i18n';
+
+/** The most items one content query may return; pages ask for 3 to 12. */
+export const MAX_LIMIT = 100;
+/** Far beyond any real page, low enough that OFFSET stays cheap. */
+export const MAX_START = 10_000;
+/** Search texts, slugs, titles and SKUs are short; anything longer is a mistake or abuse. */
+export const MAX_TEXT = 200;
+export const MAX_SKUS = 50;
+
+export const localeArg = z.enum(LOCALES);
+
+/** GraphQL passes an omitted argument as undefined and `null` as null; both mean "not given". */
+function optional<T extends z.ZodType>(schema: T) {
+  return schema.nullish().transform((v) => v ?? undefined);
+}
+
+export const startArg = z
+  .number()
+  .int()
+  .min(0, 'must be 0 or more')
+  .max(MAX_START, `must be at most ${MAX_START}`)
+  .nullish()
+  .transform((v) => v ?? 0);
+
+export function limitArg(byDefault: number) {
+  return z
+    .number()
+    .int()
+    .min(0, 'must be 0 or more')
+    .max(MAX_LIMIT, `must be at most ${MAX_LIMIT}`)
+    .nullish()
+    .transform((v) => v ?? byDefault);
+}
+
+/** Free text: trimmed, and an empty string means no filter. */
+export const textArg = optional(
+  z
+    .string()
+    .max(MAX_TEXT, `must be at most ${MAX_TEXT} characters`)
+    .transform((s) => s.trim() || undefined),
+);
+
+export const slugArg = optional(
+  z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .max(MAX_TEXT, `must be at most ${MAX_TEXT} characters`),
+);
+
+export const isoDateArg = optional(
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
+    .refine((s) => {
+      const d = new Date(`${s}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
+    }, 'must be a real calendar date'),
+);
+
+export const skuListArg = optional(
+  z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, 'must not be empty')
+        .max(MAX_TEXT, `must be at most ${MAX_TEXT} characters`),
+    )
+    .max(MAX_SKUS, `must list at most ${MAX_SKUS} SKUs`),
+);
+
+export const booleanArg = optional(z.boolean());
+
+export { optional as optionalArg };
+
+/**
+ * Validates a resolver's arguments. Bad input becomes a GraphQL error that names each
+ * argument (extensions.issues as [{field, message}], like the REST API's 400 body), never a
+ * crash or a silent clamp.
+ */
+export function parseArgs<S extends z.ZodType>(schema: S, args: unknown): z.output<S> {
+  const result = schema.safeParse(args);
+  if (result.success) return result.data;
+  const issues = result.error.issues.map((i) => ({
+    field: i.path.map(String).join('.') || 'arguments',
+    message: i.message,
+  }));
+  throw new GraphQLError(
+    `Invalid argument ${issues.map((i) => `${i.field}: ${i.message}`).join('; ')}`,
+    {
+      extensions: { code: 'BAD_USER_INPUT', issues },
+    },
+  );
+}

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { limitArg, localeArg, optionalArg, slugArg, startArg, textArg } from './content-args.ts';
+
+/** The case studies page shows 12 per page (spec §9). */
+export const CASE_STUDIES_PAGE_SIZE = 12;
+export const CASE_STUDY_SORTS = ['ORDER_ID_ASC', 'DATE_DESC'] as const;
+
+export const FindCaseStudiesSchema = z.object({
+  locale: localeArg,
+  /** Case studies that name this SKU (part number) in productSkuList... */
+  sku: slugArg,
+  /** ...or that feature this range (productRanges). Given together, either matches. */
+  range: slugArg,
+  slug: slugArg,
+  /** Matches the title or the description, case-insensitively. */
+  search: textArg,
+  start: startArg,
+  limit: limitArg(CASE_STUDIES_PAGE_SIZE),
+  sort: optionalArg(z.enum(CASE_STUDY_SORTS)).transform((s) => s ?? 'ORDER_ID_ASC'),
+});
+export type FindCaseStudies = z.output<typeof FindCaseStudiesSchema>;
