@@ -8,3 +8,15 @@ export const seedState = pgTable('seed_state', {
   version: text('version').notNull(),
   seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export {
+  catalogueCategories,
+  catalogueCategoryTexts,
+  catalogueRanges,
+  catalogueTerms,
+  productAccessories,
+  productRelated,
+  products,
+  productSearch,
+  productTexts,
+} from './catalogue-schema.ts';

@@ -1,4 +1,5 @@
 import type { Database } from '#src/db/client.ts';
+import { catalogueSeeder } from '#src/modules/catalogue/seed/seed-catalogue.ts';
 
 export type SeedOptions = {
   dataDir: string;
@@ -14,7 +15,7 @@ export type Seeder = {
 };
 
 // Order matters: the catalogue refers to content (categories) and media.
-const seeders: Seeder[] = [];
+const seeders: Seeder[] = [catalogueSeeder];
 
 /**
  * Runs each seeder whose recorded version differs. Idempotent: a second start with the same
