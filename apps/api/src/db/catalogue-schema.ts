@@ -8,6 +8,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   unique,
@@ -125,34 +126,60 @@ export const productRelated = pgTable(
   (t) => [primaryKey({ columns: [t.productId, t.relatedId] })],
 );
 
+export const catalogueFacetValues = pgTable(
+  'catalogue_facet_values',
+  {
+    facet: text('facet').notNull(),
+    code: smallint('code').notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.facet, t.code] }), unique().on(t.facet, t.value)],
+);
+
 export const productSearch = pgTable('product_search', {
   productId: integer('product_id')
     .primaryKey()
     .references(() => products.id, { onDelete: 'cascade' }),
-  tradeProductId: integer('trade_product_id').notNull(),
-  partNumber: text('part_number').notNull(),
-  partNumberKey: byteText('part_number_key').notNull(),
   mainCategory: text('main_category').notNull(),
   subCategory: text('sub_category').notNull(),
   range: text('range').notNull(),
-  cct: text('cct').notNull(),
-  energyClass: text('energy_class').notNull(),
-  ipRating: text('ip_rating').notNull(),
-  powerFactor: text('power_factor').notNull(),
-  warranty: text('warranty').notNull(),
-  ugr: text('ugr').notNull(),
-  totalPower: text('total_power').notNull(),
-  efficacy: text('efficacy').notNull(),
-  smartProduct: text('smart_product').notNull(),
+  partNumber: text('part_number').notNull(),
+  fSubCategory: smallint('f_sub_category').notNull(),
+  fRange: smallint('f_range').notNull(),
+  fCct: smallint('f_cct').notNull(),
+  fEnergyClass: smallint('f_energy_class').notNull(),
+  fIpRating: smallint('f_ip_rating').notNull(),
+  fPowerFactor: smallint('f_power_factor').notNull(),
+  fWarranty: smallint('f_warranty').notNull(),
+  fUgr: smallint('f_ugr').notNull(),
+  fTotalPower: smallint('f_total_power').notNull(),
+  fEfficacy: smallint('f_efficacy').notNull(),
+  fSmartProduct: smallint('f_smart_product').notNull(),
   visibleMain: boolean('visible_main').notNull(),
   visibleAu: boolean('visible_au').notNull(),
   visibleFr: boolean('visible_fr').notNull(),
   visibleNz: boolean('visible_nz').notNull(),
   bestSellerRank: integer('best_seller_rank').notNull(),
-  titleKeyEn: byteText('title_key_en').notNull(),
-  titleKeyFr: byteText('title_key_fr').notNull(),
+  titleRankEn: integer('title_rank_en').notNull(),
+  titleRankFr: integer('title_rank_fr').notNull(),
+  skuRank: integer('sku_rank').notNull(),
+  partNumberKey: byteText('part_number_key').notNull(),
+  tsvEn: tsvector('tsv_en').notNull(),
+  tsvFr: tsvector('tsv_fr').notNull(),
+});
+
+export const productCards = pgTable('product_cards', {
+  productId: integer('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  tradeProductId: integer('trade_product_id').notNull(),
+  partNumber: text('part_number').notNull(),
+  range: text('range').notNull(),
+  rangeSlug: text('range_slug').notNull(),
   titleEn: text('title_en').notNull(),
   titleFr: text('title_fr').notNull(),
+  titleKeyEn: byteText('title_key_en').notNull(),
+  titleKeyFr: byteText('title_key_fr').notNull(),
   familyEn: text('family_en').notNull(),
   familyFr: text('family_fr').notNull(),
   slugEn: text('slug_en').notNull(),
@@ -165,10 +192,7 @@ export const productSearch = pgTable('product_search', {
   subCategorySlugFr: text('sub_category_slug_fr').notNull(),
   subCategoryNameEn: text('sub_category_name_en').notNull(),
   subCategoryNameFr: text('sub_category_name_fr').notNull(),
-  rangeSlug: text('range_slug').notNull(),
   media: jsonb('media').$type<unknown[]>().notNull(),
-  tsvEn: tsvector('tsv_en').notNull(),
-  tsvFr: tsvector('tsv_fr').notNull(),
 });
 
 export const catalogueTerms = pgTable(

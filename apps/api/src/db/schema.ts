@@ -12,9 +12,11 @@ export const seedState = pgTable('seed_state', {
 export {
   catalogueCategories,
   catalogueCategoryTexts,
+  catalogueFacetValues,
   catalogueRanges,
   catalogueTerms,
   productAccessories,
+  productCards,
   productRelated,
   products,
   productSearch,

@@ -1,9 +1,9 @@
 -- Product catalogue (spec public-site §3 Product, §7 product API).
 --
 -- products, product_texts, product_accessories and product_related hold the catalogue as the
--- product information system exports it. product_search is derived from them (one row per
--- product, rebuilt by modules/catalogue/rebuild-search.ts) and is the only table the hot paths
--- read: listing with facets, search, autocomplete and part-number lookups.
+-- product information system exports it. catalogue_facet_values, product_search, product_cards
+-- and catalogue_terms are derived from them (rebuilt by modules/catalogue/rebuild-search.ts)
+-- and are what the hot paths read: listing with facets, search, autocomplete, part numbers.
 
 -- Chapters: main categories (parent_id NULL) and their sub categories.
 CREATE TABLE catalogue_categories (
@@ -85,39 +85,81 @@ CREATE TABLE product_related (
   PRIMARY KEY (product_id, related_id)
 );
 
--- The denormalised read model. Facet values are plain columns so one scan of a category can
--- count them all; the country flags are booleans; titles and part numbers have normalised
--- (lower-case, accent-free, byte-ordered) keys for sorting and prefix lookups.
+-- Facet values by code. product_search stores facet values as smallint codes: grouping and
+-- comparing two-byte integers is about twice as fast as text over a category's rows.
+CREATE TABLE catalogue_facet_values (
+  facet text NOT NULL,
+  code smallint NOT NULL,
+  value text NOT NULL,
+  PRIMARY KEY (facet, code),
+  UNIQUE (facet, value)
+);
+
+-- The denormalised read model, one row per product, in two tables. product_search holds only
+-- what filtering, counting, sorting and matching read: facets as columns (codes above), the
+-- country flags as booleans, each sort as a precomputed rank, and the full-text vectors. Rows
+-- stay a few hundred bytes, so even a search matching a fifth of the catalogue reads little.
+-- product_cards holds what a product card shows, fetched by key for the page only.
 CREATE TABLE product_search (
   product_id integer PRIMARY KEY REFERENCES products (id) ON DELETE CASCADE,
-  trade_product_id integer NOT NULL,
-  part_number text NOT NULL,
-  part_number_key text COLLATE "C" NOT NULL,
   main_category text NOT NULL,                      -- catalogue_categories.key
-  -- Facets
   sub_category text NOT NULL,                       -- catalogue_categories.key
-  range text NOT NULL,
-  cct text NOT NULL,
-  energy_class text NOT NULL,
-  ip_rating text NOT NULL,
-  power_factor text NOT NULL,
-  warranty text NOT NULL,
-  ugr text NOT NULL,
-  total_power text NOT NULL,
-  efficacy text NOT NULL,
-  smart_product text NOT NULL,
+  range text NOT NULL,                              -- catalogue_ranges.title
+  part_number text NOT NULL,
+  -- Facet codes (catalogue_facet_values)
+  f_sub_category smallint NOT NULL,
+  f_range smallint NOT NULL,
+  f_cct smallint NOT NULL,
+  f_energy_class smallint NOT NULL,
+  f_ip_rating smallint NOT NULL,
+  f_power_factor smallint NOT NULL,
+  f_warranty smallint NOT NULL,
+  f_ugr smallint NOT NULL,
+  f_total_power smallint NOT NULL,
+  f_efficacy smallint NOT NULL,
+  f_smart_product smallint NOT NULL,
   -- Country visibility (custom fields Main web, Aus web, FR web, NZ web)
   visible_main boolean NOT NULL,
   visible_au boolean NOT NULL,
   visible_fr boolean NOT NULL,
   visible_nz boolean NOT NULL,
-  -- Sort keys
+  -- Sort keys: 1 = first
   best_seller_rank integer NOT NULL,
-  title_key_en text COLLATE "C" NOT NULL,
-  title_key_fr text COLLATE "C" NOT NULL,
-  -- Card fields, so listings never join
+  title_rank_en integer NOT NULL,
+  title_rank_fr integer NOT NULL,
+  sku_rank integer NOT NULL,
+  -- Part number, lower-case without separators, byte-ordered: exact, prefix and infix lookups
+  part_number_key text COLLATE "C" NOT NULL,
+  -- Full text per language configuration: title and part number (A), family and category names (B)
+  tsv_en tsvector NOT NULL,
+  tsv_fr tsvector NOT NULL
+);
+
+-- Listing: one index range per category carrying every facet code, flag and sort rank, so the
+-- facet counts and the page order come from a single index-only scan.
+CREATE INDEX product_search_listing ON product_search (main_category) INCLUDE (
+  product_id, f_sub_category, f_range, f_cct, f_energy_class, f_ip_rating, f_power_factor,
+  f_warranty, f_ugr, f_total_power, f_efficacy, f_smart_product, visible_main, visible_au,
+  visible_fr, visible_nz, best_seller_rank, title_rank_en, title_rank_fr, sku_rank
+);
+CREATE INDEX product_search_filter ON product_search (main_category, sub_category, best_seller_rank);
+CREATE INDEX product_search_range ON product_search (range, best_seller_rank);
+CREATE INDEX product_search_tsv_en ON product_search USING gin (tsv_en);
+CREATE INDEX product_search_tsv_fr ON product_search USING gin (tsv_fr);
+CREATE INDEX product_search_part_number ON product_search (part_number_key);
+CREATE INDEX product_search_part_number_trgm ON product_search USING gin (part_number_key gin_trgm_ops);
+
+CREATE TABLE product_cards (
+  product_id integer PRIMARY KEY REFERENCES products (id) ON DELETE CASCADE,
+  trade_product_id integer NOT NULL,
+  part_number text NOT NULL,
+  range text NOT NULL,
+  range_slug text NOT NULL,
   title_en text NOT NULL,
   title_fr text NOT NULL,
+  -- Folded titles (lower-case, accent-free) for typo-tolerant matching
+  title_key_en text COLLATE "C" NOT NULL,
+  title_key_fr text COLLATE "C" NOT NULL,
   family_en text NOT NULL,
   family_fr text NOT NULL,
   slug_en text NOT NULL,
@@ -130,30 +172,12 @@ CREATE TABLE product_search (
   sub_category_slug_fr text NOT NULL,
   sub_category_name_en text NOT NULL,
   sub_category_name_fr text NOT NULL,
-  range_slug text NOT NULL,
-  media jsonb NOT NULL,
-  -- Full text, per language configuration
-  tsv_en tsvector NOT NULL,
-  tsv_fr tsvector NOT NULL
+  media jsonb NOT NULL
 );
-
--- Listing: one index range per category that carries every facet, flag and sort key, so the
--- facet counts and the page order come from an index-only scan.
-CREATE INDEX product_search_listing ON product_search (main_category) INCLUDE (
-  sub_category, range, cct, energy_class, ip_rating, power_factor, warranty, ugr, total_power,
-  efficacy, smart_product, visible_main, visible_au, visible_fr, visible_nz, best_seller_rank,
-  part_number_key, title_key_en, title_key_fr
-);
-CREATE INDEX product_search_range ON product_search (range, best_seller_rank);
--- Search
-CREATE INDEX product_search_tsv_en ON product_search USING gin (tsv_en);
-CREATE INDEX product_search_tsv_fr ON product_search USING gin (tsv_fr);
-CREATE INDEX product_search_part_number_prefix ON product_search (part_number_key);
-CREATE INDEX product_search_part_number_trgm ON product_search USING gin (part_number_key gin_trgm_ops);
-CREATE INDEX product_search_title_en_trgm ON product_search USING gin (title_key_en gin_trgm_ops);
-CREATE INDEX product_search_title_fr_trgm ON product_search USING gin (title_key_fr gin_trgm_ops);
-CREATE UNIQUE INDEX product_search_slug_en ON product_search (slug_en);
-CREATE UNIQUE INDEX product_search_slug_fr ON product_search (slug_fr);
+CREATE UNIQUE INDEX product_cards_slug_en ON product_cards (slug_en);
+CREATE UNIQUE INDEX product_cards_slug_fr ON product_cards (slug_fr);
+CREATE INDEX product_cards_title_en_trgm ON product_cards USING gin (title_key_en gin_trgm_ops);
+CREATE INDEX product_cards_title_fr_trgm ON product_cards USING gin (title_key_fr gin_trgm_ops);
 
 -- Autocomplete vocabulary: category, sub category, range and family names per language, with
 -- the countries where at least one product carries them. Small (bounded by the taxonomy, not

@@ -7,19 +7,19 @@ import { FACET_NAMES } from '@lumen/validation';
  * sees about a facet is decided here.
  */
 
-/** product_search column of each facet. */
+/** product_search column holding each facet's code (catalogue_facet_values). */
 export const FACET_COLUMNS = {
-  subCategory: 'sub_category',
-  range: 'range',
-  CCT: 'cct',
-  energyClass: 'energy_class',
-  ipRating: 'ip_rating',
-  powerFactor: 'power_factor',
-  warranty: 'warranty',
-  UGR: 'ugr',
-  totalPower: 'total_power',
-  efficacy: 'efficacy',
-  smartProduct: 'smart_product',
+  subCategory: 'f_sub_category',
+  range: 'f_range',
+  CCT: 'f_cct',
+  energyClass: 'f_energy_class',
+  ipRating: 'f_ip_rating',
+  powerFactor: 'f_power_factor',
+  warranty: 'f_warranty',
+  UGR: 'f_ugr',
+  totalPower: 'f_total_power',
+  efficacy: 'f_efficacy',
+  smartProduct: 'f_smart_product',
 } as const satisfies Record<FacetName, string>;
 
 /** Stored when a product has no value for a facet; never shown as a filter. */

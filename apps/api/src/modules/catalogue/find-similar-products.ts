@@ -27,7 +27,8 @@ export const findSimilarProducts: FastifyPluginAsyncZod = async (app) => {
       const language = requestLanguage(req.query.language, req.headers['accept-language']);
       const excluded = exclude ? partNumberKey(exclude) : '';
       const rows = await app.db.query<SummaryRow>(
-        `SELECT ${summaryColumns(language, 's')} FROM product_search s
+        `SELECT ${summaryColumns(language, 'c')}
+           FROM product_search s JOIN product_cards c ON c.product_id = s.product_id
           WHERE s.range = upper($1) AND s.${visibilityColumn(country)} AND s.part_number_key <> $2
           ORDER BY s.best_seller_rank, s.product_id LIMIT $3`,
         [query.trim(), excluded, size],

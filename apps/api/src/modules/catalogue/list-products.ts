@@ -11,7 +11,7 @@ import { FACET_COLUMNS, facetLabel, shapeFacets, type FacetCount } from './facet
 import { findCategory, subCategoryNames } from './find-category.ts';
 import { visibilityColumn } from './language-and-country.ts';
 import { summaryColumns, toSummary, type SummaryRow } from './product-summaries.ts';
-import { orderByClause } from './sort-order.ts';
+import { sortKeys } from './sort-order.ts';
 
 /**
  * POST /products/listing: one page of a main category with facet counts (spec §2 Product
@@ -91,13 +91,15 @@ export async function queryListing(db: Database, input: ListingInput): Promise<L
 }
 
 /**
- * One statement: a single index-only pass over the category (`base`) feeds both the facet
- * counts and the page. Each row carries how many active filters it fails; a facet counts a
- * row when every *other* facet's filter passes (fails equals its own miss), which is what makes
- * the counts disjunctive. GROUPING SETS produce every facet, plus the grand total, in one
- * aggregation.
+ * One statement. A single index-only pass over the category (`base`, materialised: a few
+ * dozen bytes a row) feeds both the facet counts and the page. Each row carries, per active
+ * filter, whether it misses it, and how many it misses in all (`fails`). A facet counts a row
+ * when every *other* facet's filter passes, i.e. when fails equals its own miss: that is what
+ * makes the counts disjunctive. GROUPING SETS produce every facet, plus the grand total (the
+ * empty set), in one aggregation.
  *
- * Parameters: $1 category key, $2.. one text[] per active facet, then size and offset.
+ * Parameters: $1 category key, $2.. one text[] of selected values per active facet, then size
+ * and offset.
  */
 export function listingStatement(input: Pick<ListingInput, 'filters' | 'country' | 'sort' | 'language'>): {
   text: string;
@@ -109,37 +111,49 @@ export function listingStatement(input: Pick<ListingInput, 'filters' | 'country'
   const sizeParam = `$${params.length + 2}`;
   const offsetParam = `$${params.length + 3}`;
   const columns = FACET_NAMES.map((n) => FACET_COLUMNS[n]);
-  const fails = active.length ? active.map((n) => `${miss.get(n)}::int`).join(' + ') : '0';
-  const order = orderByClause(input.sort, input.language);
-
+  const { column: sortColumn, descending } = sortKeys(input.sort, input.language);
+  const direction = descending ? ' DESC' : '';
+  const missExpr = (n: FacetName, k: number) => `(s.${FACET_COLUMNS[n]} <> ALL(w.c${k}))`;
+  const fails = active.length ? active.map((n, k) => `${missExpr(n, k)}::int`).join(' + ') : '0';
   const availableFor = (n: FacetName) => `count(*) FILTER (WHERE fails = ${miss.has(n) ? `${miss.get(n)}::int` : '0'})`;
+
   const text = `
-WITH base AS MATERIALIZED (
-  SELECT product_id, best_seller_rank, part_number_key, title_key_en, title_key_fr,
-         ${columns.join(', ')}${active.map((n, k) => `,\n         ${FACET_COLUMNS[n]} <> ALL($${k + 2}::text[]) AS ${miss.get(n)}`).join('')}
-  FROM product_search
-  WHERE main_category = $1 AND ${visibilityColumn(input.country)}
+WITH wanted AS (
+  SELECT ${
+    active.length
+      ? active
+          .map(
+            (n, k) =>
+              `(SELECT coalesce(array_agg(code), '{}') FROM catalogue_facet_values WHERE facet = '${n}' AND value = ANY($${k + 2}::text[])) AS c${k}`,
+          )
+          .join(',\n         ')
+      : '1 AS none'
+  }
 ),
-scored AS (SELECT *, ${fails} AS fails FROM base),
+base AS MATERIALIZED (
+  SELECT s.product_id, s.${sortColumn} AS sort_key, ${columns.map((c) => `s.${c}`).join(', ')},
+         ${active.map((n, k) => `${missExpr(n, k)} AS ${miss.get(n)}, `).join('')}${fails} AS fails
+  FROM product_search s CROSS JOIN wanted w
+  WHERE s.main_category = $1 AND s.${visibilityColumn(input.country)}
+),
 counts AS (
   SELECT CASE ${FACET_NAMES.map((n) => `WHEN GROUPING(${FACET_COLUMNS[n]}) = 0 THEN '${n}'`).join(' ')} END AS facet,
-         COALESCE(${columns.join(', ')}) AS value,
+         COALESCE(${columns.join(', ')}) AS code,
          count(*)::int AS total,
          (CASE ${FACET_NAMES.map((n) => `WHEN GROUPING(${FACET_COLUMNS[n]}) = 0 THEN ${availableFor(n)}`).join(' ')}
           ELSE count(*) FILTER (WHERE fails = 0) END)::int AS available
-  FROM scored
+  FROM base
   GROUP BY GROUPING SETS (${columns.map((c) => `(${c})`).join(', ')}, ())
 ),
 page AS (
-  SELECT product_id, best_seller_rank, part_number_key, title_key_en, title_key_fr
-  FROM scored WHERE fails = 0
-  ORDER BY ${order}
+  SELECT product_id, sort_key FROM base WHERE fails = 0
+  ORDER BY sort_key${direction}
   LIMIT ${sizeParam} OFFSET ${offsetParam}
 )
-SELECT (SELECT json_agg(c) FROM counts c) AS facets,
-       (SELECT json_agg(x ORDER BY ${orderByClause(input.sort, input.language, 'x')})
-          FROM (SELECT ${summaryColumns(input.language, 's')}, p.best_seller_rank, p.part_number_key,
-                       p.title_key_en, p.title_key_fr
-                  FROM page p JOIN product_search s ON s.product_id = p.product_id) x) AS products`;
+SELECT (SELECT json_agg(json_build_object('facet', c.facet, 'value', v.value, 'total', c.total, 'available', c.available))
+          FROM counts c LEFT JOIN catalogue_facet_values v ON v.facet = c.facet AND v.code = c.code) AS facets,
+       (SELECT json_agg(x ORDER BY x.sort_key${direction})
+          FROM (SELECT ${summaryColumns(input.language, 'c')}, p.sort_key
+                  FROM page p JOIN product_cards c ON c.product_id = p.product_id) x) AS products`;
   return { text, params };
 }

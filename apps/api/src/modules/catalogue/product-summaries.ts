@@ -3,10 +3,10 @@ import { languageSuffix } from './language-and-country.ts';
 import type { StoredMedia } from './stored-product.ts';
 
 /**
- * Product cards (listing, search, similar products) come straight from product_search, so
- * no card needs a join. These two functions are the only place that shape is read.
+ * Product cards (listing, search, similar products) come from product_cards, one row per card
+ * fetched by key. These two functions are the only place that shape is read.
  */
-export function summaryColumns(language: ProductLanguage, alias = 's'): string {
+export function summaryColumns(language: ProductLanguage, alias = 'c'): string {
   const l = languageSuffix(language);
   return [
     'product_id',

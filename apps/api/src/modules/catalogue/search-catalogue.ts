@@ -2,14 +2,14 @@ import type { ProductLanguage, ProductSummary } from '@lumen/validation';
 import type { Database } from '#src/db/client.ts';
 import { languageSuffix, visibilityColumn } from './language-and-country.ts';
 import { summaryColumns, toSummary, type SummaryRow } from './product-summaries.ts';
-import { foldText, partNumberKey, prefixUpperBound } from './text-keys.ts';
+import { editDistance, foldText, partNumberKey, prefixUpperBound } from './text-keys.ts';
 
 /**
  * Product search behind the header search box, POST /search and the slug lookups. In order:
  * an exact slug (either language), an exact part number, part numbers starting with the term,
  * then full-text matches in the visitor's language (every word a prefix, so results follow
- * the typing), those matching in the title or category names before those matching only in
- * the description, best sellers first among equals. When nothing matches, misspelt words are
+ * the typing), those matching in the title before those matching only in family or category
+ * names, best sellers first among equals. When nothing matches, misspelt words are
  * corrected against the catalogue's vocabulary and, failing that, trigram similarity on titles
  * forgives the typo.
  */
@@ -20,7 +20,7 @@ const CONFIG = { 'en-GB': 'english', 'fr-FR': 'french' } as const;
 /** Part-number prefixes shorter than this match too much to be worth a separate probe. */
 const MIN_PART_NUMBER_PREFIX = 3;
 
-/** "Fire rated downl" → "fire:* & rated:* & downl:*"; `weights` restricts matches ("AB": title, names). */
+/** "Fire rated downl" → "fire:* & rated:* & downl:*"; `weights` restricts matches ("A": the title). */
 export function toPrefixTsquery(text: string, weights = ''): string {
   return foldText(text)
     .split(/[^a-z0-9]+/)
@@ -51,13 +51,15 @@ async function matchProducts(db: Database, input: SearchInput): Promise<SearchRe
   // A run of digits finds part numbers containing it ("000123"), through the trigram index.
   const pnInfix = /\d{4,}/.test(pn) ? `%${pn}%` : '';
 
-  // The tsquery probe is skipped when the term has no words (e.g. only punctuation).
+  // The tsquery probe is skipped when the term has no words (e.g. only punctuation). Slugs live
+  // in product_cards; their matches enter as an array, which keeps every probe indexable.
   const rows = await db.query<SummaryRow & { total: number }>(
     `WITH q AS (SELECT CASE WHEN $1 = '' THEN NULL ELSE to_tsquery('${CONFIG[input.language]}', $1) END AS tsq,
-                       CASE WHEN $1 = '' THEN NULL ELSE to_tsquery('${CONFIG[input.language]}', $7) END AS title_tsq),
+                       CASE WHEN $1 = '' THEN NULL ELSE to_tsquery('${CONFIG[input.language]}', $7) END AS title_tsq,
+                       ARRAY(SELECT product_id FROM product_cards WHERE slug_en = $2 OR slug_fr = $2) AS slugged),
      hits AS (
        SELECT s.product_id,
-              (s.slug_en = $2 OR s.slug_fr = $2) AS slug_hit,
+              (s.product_id = ANY(q.slugged)) AS slug_hit,
               (s.part_number_key = $3) AS exact_hit,
               ($4 <> '' AND s.part_number_key >= $4 AND s.part_number_key < $5
                 OR $8 <> '' AND s.part_number_key LIKE $8) AS prefix_hit,
@@ -65,7 +67,7 @@ async function matchProducts(db: Database, input: SearchInput): Promise<SearchRe
               s.best_seller_rank
          FROM product_search s, q
         WHERE s.${visible}
-          AND (s.slug_en = $2 OR s.slug_fr = $2 OR s.part_number_key = $3
+          AND (s.product_id = ANY(q.slugged) OR s.part_number_key = $3
                OR ($4 <> '' AND s.part_number_key >= $4 AND s.part_number_key < $5)
                OR ($8 <> '' AND s.part_number_key LIKE $8)
                OR (q.tsq IS NOT NULL AND s.tsv_${l} @@ q.tsq))
@@ -75,37 +77,41 @@ async function matchProducts(db: Database, input: SearchInput): Promise<SearchRe
         ORDER BY h.slug_hit DESC, h.exact_hit DESC, h.prefix_hit DESC, h.title_hit DESC, h.best_seller_rank, h.product_id
         LIMIT $6
      )
-     SELECT ${summaryColumns(input.language, 's')}, r.total::int AS total
-       FROM ranked r JOIN product_search s ON s.product_id = r.product_id
+     SELECT ${summaryColumns(input.language, 'c')}, r.total::int AS total
+       FROM ranked r JOIN product_cards c ON c.product_id = r.product_id
       ORDER BY r.slug_hit DESC, r.exact_hit DESC, r.prefix_hit DESC, r.title_hit DESC, r.best_seller_rank, r.product_id`,
-    [tsquery, slug, pn, pnPrefix, prefixUpperBound(pnPrefix), input.size, toPrefixTsquery(input.text, 'AB'), pnInfix],
+    [tsquery, slug, pn, pnPrefix, prefixUpperBound(pnPrefix), input.size, toPrefixTsquery(input.text, 'A'), pnInfix],
   );
   return { products: rows.map(toSummary), totalElements: rows[0]?.total ?? 0 };
 }
 
 /**
- * "Did you mean": each query word that is not a catalogue word is replaced by the most similar
- * word of the catalogue vocabulary (category, range and family names), by trigram similarity.
- * Returns undefined when nothing changes.
+ * "Did you mean": each query word that is not a catalogue word is replaced by a close word of
+ * the catalogue vocabulary (category, range and family names): among the most similar by
+ * trigrams, the first within one edit (two for longer words), so "dwonlight" becomes
+ * "downlight" but "kitchen" does not become "kit". Returns undefined when nothing changes.
  */
 export async function correctSpelling(db: Database, text: string, language: ProductLanguage): Promise<string | undefined> {
-  const words = foldText(text).split(/[^a-z0-9]+/).filter((w) => w.length >= 3).slice(0, 12);
-  if (words.length === 0) return undefined;
-  const rows = await db.query<{ word: string; corrected: string | null }>(
+  const words = foldText(text).split(/[^a-z0-9]+/).filter(Boolean).slice(0, 12);
+  if (!words.some((w) => w.length >= 4)) return undefined;
+  const rows = await db.query<{ word: string; candidates: string[] | null }>(
     `WITH vocabulary AS (
        SELECT DISTINCT unnest(string_to_array(term_key, ' ')) AS word FROM catalogue_terms WHERE language = $1
      )
-     SELECT q.word, best.word AS corrected
+     SELECT q.word,
+            ARRAY(SELECT v.word FROM vocabulary v
+                   WHERE similarity(v.word, q.word) > 0.3
+                   ORDER BY v.word = q.word DESC, similarity(v.word, q.word) DESC, v.word
+                   LIMIT 5) AS candidates
        FROM unnest($2::text[]) WITH ORDINALITY AS q(word, n)
-       LEFT JOIN LATERAL (
-         SELECT v.word FROM vocabulary v
-          WHERE similarity(v.word, q.word) > 0.3
-          ORDER BY v.word = q.word DESC, similarity(v.word, q.word) DESC, v.word
-          LIMIT 1) best ON true
       ORDER BY q.n`,
     [language, words],
   );
-  const corrected = rows.map((r) => r.corrected ?? r.word);
+  const corrected = rows.map(({ word, candidates }) => {
+    if (word.length < 4 || candidates?.includes(word)) return word;
+    const allowed = word.length >= 8 ? 2 : 1;
+    return candidates?.find((c) => editDistance(c, word) <= allowed) ?? word;
+  });
   return corrected.join(' ') === words.join(' ') ? undefined : corrected.join(' ');
 }
 
@@ -116,16 +122,16 @@ async function similarTitles(db: Database, input: SearchInput): Promise<SearchRe
   if (folded.length < 3) return { products: [], totalElements: 0 };
   const fuzzy = await db.query<SummaryRow & { total: number }>(
     `WITH hits AS (
-       SELECT s.product_id, word_similarity($1, s.title_key_${l}) AS score, s.best_seller_rank
-         FROM product_search s
-        WHERE s.${visibilityColumn(input.country)} AND $1 <% s.title_key_${l}
+       SELECT c.product_id, word_similarity($1, c.title_key_${l}) AS score, s.best_seller_rank
+         FROM product_cards c JOIN product_search s ON s.product_id = c.product_id
+        WHERE s.${visibilityColumn(input.country)} AND $1 <% c.title_key_${l}
      ),
      ranked AS (
        SELECT h.*, count(*) OVER () AS total FROM hits h
         ORDER BY h.score DESC, h.best_seller_rank, h.product_id LIMIT $2
      )
-     SELECT ${summaryColumns(input.language, 's')}, r.total::int AS total
-       FROM ranked r JOIN product_search s ON s.product_id = r.product_id
+     SELECT ${summaryColumns(input.language, 'c')}, r.total::int AS total
+       FROM ranked r JOIN product_cards c ON c.product_id = r.product_id
       ORDER BY r.score DESC, r.best_seller_rank, r.product_id`,
     [folded, input.size],
   );

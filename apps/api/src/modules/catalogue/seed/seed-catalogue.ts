@@ -29,7 +29,7 @@ export async function seedCatalogue(
   const started = Date.now();
   const catalogue = generateCatalogue(opts.size);
   await db.exec(
-    'TRUNCATE catalogue_terms, product_search, product_related, product_accessories, product_texts, products, catalogue_ranges, catalogue_category_texts, catalogue_categories',
+    'TRUNCATE catalogue_terms, product_search, product_cards, catalogue_facet_values, product_related, product_accessories, product_texts, products, catalogue_ranges, catalogue_category_texts, catalogue_categories',
   );
 
   const cats = catalogue.categories;
