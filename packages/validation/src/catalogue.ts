@@ -80,9 +80,14 @@ export const CountryQuerySchema = z.coerce
   .pipe(CountryIdSchema)
   .default(DEFAULT_COUNTRY_ID);
 
-const trimmedText = (max: number) => z.string().trim().min(1, 'Required').max(max);
+/** Single-line text never holds control characters (a NUL would even fail in PostgreSQL). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001f\u007f]*$/;
 
-export const FacetValuesSchema = z.array(z.string().trim().min(1).max(100)).max(50);
+const trimmedText = (max: number) =>
+  z.string().trim().min(1, 'Required').max(max).regex(NO_CONTROL_CHARACTERS, 'Must not contain control characters');
+
+export const FacetValuesSchema = z.array(trimmedText(100)).max(50);
 
 /** Selected values by facet name; an unknown facet name is an error, not silently ignored. */
 export const ListingFiltersSchema = z.strictObject(
