@@ -30,19 +30,29 @@ export function createProductApi(options: ProductApiOptions) {
   const http = createHttpClient(options);
   return {
     http,
-    getTranslatedCategory: (slug: string, call?: CallOptions) => getTranslatedCategory(http, slug, call),
-    filterProducts: (request: FilterProductsRequest, call?: CallOptions) => filterProducts(http, request, call),
-    searchByText: (request: SearchByTextRequest, call?: CallOptions) => searchByText(http, request, call),
-    searchProducts: (query: SearchProductsQuery, call?: CallOptions) => searchProducts(http, query, call),
-    autocompleteProducts: (query: AutocompleteQuery, call?: CallOptions) => autocompleteProducts(http, query, call),
-    listProducts: (request: ListProductsRequest, call?: CallOptions) => listProducts(http, request, call),
-    getProductByPartNumber: (query: PartNumberQuery, call?: CallOptions) => getProductByPartNumber(http, query, call),
+    getTranslatedCategory: (slug: string, call?: CallOptions) =>
+      getTranslatedCategory(http, slug, call),
+    filterProducts: (request: FilterProductsRequest, call?: CallOptions) =>
+      filterProducts(http, request, call),
+    searchByText: (request: SearchByTextRequest, call?: CallOptions) =>
+      searchByText(http, request, call),
+    searchProducts: (query: SearchProductsQuery, call?: CallOptions) =>
+      searchProducts(http, query, call),
+    autocompleteProducts: (query: AutocompleteQuery, call?: CallOptions) =>
+      autocompleteProducts(http, query, call),
+    listProducts: (request: ListProductsRequest, call?: CallOptions) =>
+      listProducts(http, request, call),
+    getProductByPartNumber: (query: PartNumberQuery, call?: CallOptions) =>
+      getProductByPartNumber(http, query, call),
     getTradeProduct: (tradeProductId: number, language?: ProductLanguage, call?: CallOptions) =>
       getTradeProduct(http, tradeProductId, language, call),
-    getSimilarProducts: (query: SimilarProductsQuery, call?: CallOptions) => getSimilarProducts(http, query, call),
+    getSimilarProducts: (query: SimilarProductsQuery, call?: CallOptions) =>
+      getSimilarProducts(http, query, call),
     getChaptersTree: (call?: CallOptions) => getChaptersTree(http, call),
-    thumbUrl: (image: { productId: number; filename: string }, size: { width: number; height: number }) =>
-      thumbUrl(http.baseUrl, image, size),
+    thumbUrl: (
+      image: { productId: number; filename: string },
+      size: { width: number; height: number },
+    ) => thumbUrl(http.baseUrl, image, size),
   };
 }
 

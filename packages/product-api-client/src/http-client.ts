@@ -53,8 +53,18 @@ export type QueryValue = string | number | undefined;
 export type HttpClient = {
   baseUrl: string;
   acceptLanguage: string | undefined;
-  get<S extends z.ZodType>(path: string, query: Record<string, QueryValue>, schema: S, options?: CallOptions): Promise<z.output<S>>;
-  post<S extends z.ZodType>(path: string, body: unknown, schema: S, options?: CallOptions): Promise<z.output<S>>;
+  get<S extends z.ZodType>(
+    path: string,
+    query: Record<string, QueryValue>,
+    schema: S,
+    options?: CallOptions,
+  ): Promise<z.output<S>>;
+  post<S extends z.ZodType>(
+    path: string,
+    body: unknown,
+    schema: S,
+    options?: CallOptions,
+  ): Promise<z.output<S>>;
 };
 
 /** The one configured HTTP client every call goes through. */
@@ -62,7 +72,12 @@ export function createHttpClient(options: ProductApiOptions): HttpClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
-  async function send<S extends z.ZodType>(url: string, init: RequestInit, schema: S, call: CallOptions = {}) {
+  async function send<S extends z.ZodType>(
+    url: string,
+    init: RequestInit,
+    schema: S,
+    call: CallOptions = {},
+  ) {
     const headers: Record<string, string> = { accept: 'application/json' };
     const language = call.acceptLanguage ?? options.acceptLanguage;
     if (language) headers['accept-language'] = language;
@@ -70,10 +85,19 @@ export function createHttpClient(options: ProductApiOptions): HttpClient {
 
     let res: Response;
     try {
-      res = await doFetch(url, { ...init, headers, ...(call.signal ? { signal: call.signal } : {}) });
+      res = await doFetch(url, {
+        ...init,
+        headers,
+        ...(call.signal ? { signal: call.signal } : {}),
+      });
     } catch (cause) {
       if (cause instanceof Error && cause.name === 'AbortError') throw cause;
-      throw new ProductApiError({ kind: 'network', message: `Could not reach the product API (${url})`, url, cause });
+      throw new ProductApiError({
+        kind: 'network',
+        message: `Could not reach the product API (${url})`,
+        url,
+        cause,
+      });
     }
 
     const payload: unknown = await res.json().catch(() => undefined);
@@ -105,19 +129,28 @@ export function createHttpClient(options: ProductApiOptions): HttpClient {
     acceptLanguage: options.acceptLanguage,
     get: (path, query, schema, call) => {
       const params = new URLSearchParams();
-      for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+      for (const [key, value] of Object.entries(query))
+        if (value !== undefined) params.set(key, String(value));
       const qs = params.toString();
       return send(`${baseUrl}${path}${qs ? `?${qs}` : ''}`, { method: 'GET' }, schema, call);
     },
-    post: (path, body, schema, call) => send(`${baseUrl}${path}`, { method: 'POST', body: JSON.stringify(body) }, schema, call),
+    post: (path, body, schema, call) =>
+      send(`${baseUrl}${path}`, { method: 'POST', body: JSON.stringify(body) }, schema, call),
   };
 }
 
 /** Validates a request with its schema before anything is sent. */
-export function checkRequest<S extends z.ZodType>(schema: S, value: unknown, url: string): z.output<S> {
+export function checkRequest<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  url: string,
+): z.output<S> {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data as z.output<S>;
-  const issues = parsed.error.issues.map((i) => ({ field: i.path.join('.') || '(request)', message: i.message }));
+  const issues = parsed.error.issues.map((i) => ({
+    field: i.path.join('.') || '(request)',
+    message: i.message,
+  }));
   throw new ProductApiError({
     kind: 'invalid-request',
     url,

@@ -22,7 +22,11 @@ describe('ListProductsRequestSchema', () => {
   });
 
   it('rejects unknown facets, unknown sorts, negative pages and oversize pages', () => {
-    const bad = (body: object) => ListProductsRequestSchema.safeParse({ mainCategory: 'x', ...body }).error?.issues[0]?.path.join('.');
+    const bad = (body: object) =>
+      ListProductsRequestSchema.safeParse({
+        mainCategory: 'x',
+        ...body,
+      }).error?.issues[0]?.path.join('.');
     expect(bad({ filters: { colour: ['red'] } })).toBe('filters');
     expect(bad({ sort: 'price' })).toBe('sort');
     expect(bad({ page: -1 })).toBe('page');
@@ -34,8 +38,16 @@ describe('ListProductsRequestSchema', () => {
 
 describe('query-string schemas', () => {
   it('coerce numbers, default the country and size, and ignore unknown parameters', () => {
-    expect(SearchProductsQuerySchema.parse({ query: 'aura', utm_source: 'mail' })).toEqual({ query: 'aura', size: 40, country: 1 });
-    expect(AutocompleteQuerySchema.parse({ query: 'd', country: '3', size: '2' })).toEqual({ query: 'd', country: 3, size: 2 });
+    expect(SearchProductsQuerySchema.parse({ query: 'aura', utm_source: 'mail' })).toEqual({
+      query: 'aura',
+      size: 40,
+      country: 1,
+    });
+    expect(AutocompleteQuerySchema.parse({ query: 'd', country: '3', size: '2' })).toEqual({
+      query: 'd',
+      country: 3,
+      size: 2,
+    });
     expect(PartNumberQuerySchema.safeParse({ partNumber: 'X', country: 'uk' }).success).toBe(false);
   });
 
@@ -47,8 +59,14 @@ describe('query-string schemas', () => {
 
 describe('FilterProductsRequestSchema', () => {
   it('needs a main category or a part number', () => {
-    expect(FilterProductsRequestSchema.safeParse({ language: 'en-GB', mainCategory: 'Downlights' }).success).toBe(true);
-    expect(FilterProductsRequestSchema.safeParse({ language: 'fr-FR', partNumberManufacturer: 'DL1' }).success).toBe(true);
+    expect(
+      FilterProductsRequestSchema.safeParse({ language: 'en-GB', mainCategory: 'Downlights' })
+        .success,
+    ).toBe(true);
+    expect(
+      FilterProductsRequestSchema.safeParse({ language: 'fr-FR', partNumberManufacturer: 'DL1' })
+        .success,
+    ).toBe(true);
     const res = FilterProductsRequestSchema.safeParse({ language: 'en-GB' });
     expect(res.error?.issues[0]?.path).toEqual(['mainCategory']);
   });
@@ -56,7 +74,10 @@ describe('FilterProductsRequestSchema', () => {
 
 describe('ThumbParamsSchema', () => {
   it('accepts image file names only', () => {
-    expect(ThumbParamsSchema.parse({ id: '10001', filename: 'dlaur05-000031.jpg' })).toEqual({ id: 10001, filename: 'dlaur05-000031.jpg' });
+    expect(ThumbParamsSchema.parse({ id: '10001', filename: 'dlaur05-000031.jpg' })).toEqual({
+      id: 10001,
+      filename: 'dlaur05-000031.jpg',
+    });
     for (const filename of ['../x.jpg', 'x.pdf', '.hidden.png', 'a/b.png']) {
       expect(ThumbParamsSchema.safeParse({ id: 1, filename }).success, filename).toBe(false);
     }

@@ -31,7 +31,13 @@ export const FACET_NAMES = [
 export type FacetName = (typeof FACET_NAMES)[number];
 
 /** Listing sorts; the first is the default (Best Sellers). */
-export const PRODUCT_SORTS = ['bestSeller', 'a-zSort', 'z-aSort', 'skua-zSort', 'skuz-aSort'] as const;
+export const PRODUCT_SORTS = [
+  'bestSeller',
+  'a-zSort',
+  'z-aSort',
+  'skua-zSort',
+  'skuz-aSort',
+] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 export const DEFAULT_PRODUCT_SORT: ProductSort = 'bestSeller';
 
@@ -63,7 +69,9 @@ export const ProductLanguageSchema = z.enum(PRODUCT_LANGUAGES);
 
 /** A sort from a URL (?sort=): anything unknown reads as the default rather than failing the page. */
 export function parseProductSort(value: unknown): ProductSort {
-  return (PRODUCT_SORTS as readonly unknown[]).includes(value) ? (value as ProductSort) : DEFAULT_PRODUCT_SORT;
+  return (PRODUCT_SORTS as readonly unknown[]).includes(value)
+    ? (value as ProductSort)
+    : DEFAULT_PRODUCT_SORT;
 }
 
 export const CountryIdSchema = z
@@ -85,7 +93,12 @@ export const CountryQuerySchema = z.coerce
 const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001f\u007f]*$/;
 
 const trimmedText = (max: number) =>
-  z.string().trim().min(1, 'Required').max(max).regex(NO_CONTROL_CHARACTERS, 'Must not contain control characters');
+  z
+    .string()
+    .trim()
+    .min(1, 'Required')
+    .max(max)
+    .regex(NO_CONTROL_CHARACTERS, 'Must not contain control characters');
 
 export const FacetValuesSchema = z.array(trimmedText(100)).max(50);
 
@@ -106,7 +119,13 @@ export const ListProductsRequestSchema = z.strictObject({
   mainCategory: trimmedText(MAX_QUERY_LENGTH).meta({
     description: 'Main category slug (either language), key or name, e.g. downlights',
   }),
-  page: z.number().int().min(0).max(MAX_LISTING_PAGE).default(0).meta({ description: 'Zero-based page' }),
+  page: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_LISTING_PAGE)
+    .default(0)
+    .meta({ description: 'Zero-based page' }),
   size: z.number().int().min(1).max(MAX_LISTING_SIZE).default(DEFAULT_LISTING_SIZE),
   country: CountryIdSchema.default(DEFAULT_COUNTRY_ID),
   filters: ListingFiltersSchema.default({}),
@@ -121,7 +140,9 @@ export const FilterProductsRequestSchema = z
     mainCategory: trimmedText(MAX_QUERY_LENGTH).optional(),
     subCategory: trimmedText(MAX_QUERY_LENGTH).optional(),
     partNumberManufacturer: trimmedText(MAX_PART_NUMBER_LENGTH).optional(),
-    country: CountryIdSchema.optional().meta({ description: 'Leaves out products hidden in this country' }),
+    country: CountryIdSchema.optional().meta({
+      description: 'Leaves out products hidden in this country',
+    }),
     size: z.number().int().min(1).max(MAX_FILTER_SIZE).default(DEFAULT_FILTER_SIZE),
   })
   .refine((b) => b.mainCategory !== undefined || b.partNumberManufacturer !== undefined, {
@@ -148,7 +169,12 @@ export type SearchProductsQuery = z.input<typeof SearchProductsQuerySchema>;
 
 export const AutocompleteQuerySchema = z.object({
   query: trimmedText(MAX_QUERY_LENGTH),
-  size: z.coerce.number().int().min(1).max(MAX_AUTOCOMPLETE_SIZE).default(DEFAULT_AUTOCOMPLETE_SIZE),
+  size: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_AUTOCOMPLETE_SIZE)
+    .default(DEFAULT_AUTOCOMPLETE_SIZE),
   country: CountryQuerySchema,
   language: ProductLanguageSchema.optional().meta({ description: 'Defaults from Accept-Language' }),
 });
@@ -156,7 +182,8 @@ export type AutocompleteQuery = z.input<typeof AutocompleteQuerySchema>;
 
 export const PartNumberQuerySchema = z.object({
   partNumber: trimmedText(MAX_PART_NUMBER_LENGTH).meta({
-    description: 'A part number, or a numeric productId (the /products/product-details/?productId= route)',
+    description:
+      'A part number, or a numeric productId (the /products/product-details/?productId= route)',
   }),
   country: CountryQuerySchema,
   language: ProductLanguageSchema.optional().meta({ description: 'Defaults from Accept-Language' }),
@@ -167,7 +194,9 @@ export const SimilarProductsQuerySchema = z.object({
   query: trimmedText(MAX_QUERY_LENGTH).meta({ description: 'Range title, e.g. AURA' }),
   country: CountryQuerySchema,
   size: z.coerce.number().int().min(1).max(MAX_SEARCH_SIZE).default(DEFAULT_SIMILAR_SIZE),
-  exclude: trimmedText(MAX_PART_NUMBER_LENGTH).optional().meta({ description: 'Part number to leave out' }),
+  exclude: trimmedText(MAX_PART_NUMBER_LENGTH)
+    .optional()
+    .meta({ description: 'Part number to leave out' }),
   language: ProductLanguageSchema.optional().meta({ description: 'Defaults from Accept-Language' }),
 });
 export type SimilarProductsQuery = z.input<typeof SimilarProductsQuerySchema>;
@@ -205,7 +234,9 @@ export const MediaSchema = z.object({
   /** Thumbnails of this media are served at /thumb/{productId}/{filename}. */
   productId: z.number().int(),
   isMainMedia: z.boolean(),
-  languages: z.array(z.object({ language: ProductLanguageSchema.nullable(), filename: z.string() })),
+  languages: z.array(
+    z.object({ language: ProductLanguageSchema.nullable(), filename: z.string() }),
+  ),
 });
 export type Media = z.infer<typeof MediaSchema>;
 
@@ -215,7 +246,9 @@ export const ProductSummarySchema = z.object({
   productId: z.number().int(),
   tradeProductId: z.number().int(),
   partnumberManufacturer: z.string(),
-  technicalDescription: TextValueSchema.meta({ description: 'The product title in the request language' }),
+  technicalDescription: TextValueSchema.meta({
+    description: 'The product title in the request language',
+  }),
   slugProduct: z.string(),
   slugMainCategory: z.string(),
   slugMainCategory1: z.string().meta({ description: 'Sub category slug' }),
@@ -224,7 +257,9 @@ export const ProductSummarySchema = z.object({
   subCategory: z.string(),
   range: z.string(),
   family: z.string(),
-  tradeProducts: z.array(z.object({ tradeProductId: z.number().int(), media: z.array(MediaSchema) })),
+  tradeProducts: z.array(
+    z.object({ tradeProductId: z.number().int(), media: z.array(MediaSchema) }),
+  ),
 });
 export type ProductSummary = z.infer<typeof ProductSummarySchema>;
 
@@ -251,7 +286,9 @@ export const ProductDocumentSchema = z.object({
   type: z.enum(['datasheet', 'installation-guide']),
   title: z.string(),
   language: ProductLanguageSchema,
-  url: z.string().meta({ description: 'Path on the API host, e.g. /media/documents/aura-datasheet-en.pdf' }),
+  url: z
+    .string()
+    .meta({ description: 'Path on the API host, e.g. /media/documents/aura-datasheet-en.pdf' }),
 });
 
 export const AccessorySchema = z.object({
@@ -283,7 +320,8 @@ export const ProductSchema = z.object({
   etimClass: z.object({ etimId: z.string(), description: z.string() }),
   featureGroups: z.array(FeatureGroupSchema),
   customFields: z.array(CustomFieldSchema).meta({
-    description: "Language-neutral fields and the request language's; 'Main web', 'FR web', 'Aus web', 'NZ web' = '0' hides the product in that country",
+    description:
+      "Language-neutral fields and the request language's; 'Main web', 'FR web', 'Aus web', 'NZ web' = '0' hides the product in that country",
   }),
   media: z.array(MediaSchema),
   tradeProducts: z.array(
@@ -296,8 +334,16 @@ export const ProductSchema = z.object({
   accessories: z.array(AccessorySchema),
   documents: z.array(ProductDocumentSchema),
   alternates: z
-    .array(z.object({ language: ProductLanguageSchema, slugMainCategory: z.string(), slugProduct: z.string() }))
-    .meta({ description: 'The same product in each language, for language redirects and hreflang links' }),
+    .array(
+      z.object({
+        language: ProductLanguageSchema,
+        slugMainCategory: z.string(),
+        slugProduct: z.string(),
+      }),
+    )
+    .meta({
+      description: 'The same product in each language, for language redirects and hreflang links',
+    }),
 });
 export type Product = z.infer<typeof ProductSchema>;
 
@@ -328,7 +374,8 @@ export const ListProductsResponseSchema = z.object({
       "Counts under the current filters, each facet ignoring its own selection (disjunctive). Values with no match are left out unless selected. NA is hidden, UGR '>22' is hidden, totalPower '100W+' is last.",
   }),
   totalFacets: z.array(FacetSchema).meta({
-    description: 'Counts for the whole category in this country, ignoring every filter; same ordering and hiding.',
+    description:
+      'Counts for the whole category in this country, ignoring every filter; same ordering and hiding.',
   }),
   sort: z.enum(PRODUCT_SORTS),
   mainCategory: z.object({ key: z.string(), name: z.string(), slug: z.string() }),

@@ -13,13 +13,20 @@ afterAll(() => db.dispose());
 describe('catalogue Drizzle mirrors', () => {
   const tables = Object.values(catalogue) as PgTable[];
 
-  it.each(tables.map((table) => [getTableConfig(table).name, table] as const))('%s matches the migrated table', async (name, table) => {
-    const rows = await db.query<{ column_name: string }>(
-      'SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1',
-      [name],
-    );
-    expect(rows.map((r) => r.column_name).sort()).toEqual(getTableConfig(table).columns.map((c) => c.name).sort());
-  });
+  it.each(tables.map((table) => [getTableConfig(table).name, table] as const))(
+    '%s matches the migrated table',
+    async (name, table) => {
+      const rows = await db.query<{ column_name: string }>(
+        'SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1',
+        [name],
+      );
+      expect(rows.map((r) => r.column_name).sort()).toEqual(
+        getTableConfig(table)
+          .columns.map((c) => c.name)
+          .sort(),
+      );
+    },
+  );
 
   it('reads through Drizzle', async () => {
     expect(await db.orm.select().from(catalogue.catalogueCategories)).toEqual([]);

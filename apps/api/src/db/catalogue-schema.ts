@@ -27,7 +27,9 @@ export const catalogueCategories = pgTable(
   {
     id: integer('id').primaryKey(),
     key: text('key').notNull().unique(),
-    parentId: integer('parent_id').references((): AnyPgColumn => catalogueCategories.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id').references((): AnyPgColumn => catalogueCategories.id, {
+      onDelete: 'cascade',
+    }),
     position: integer('position').notNull(),
   },
   (t) => [index('catalogue_categories_parent').on(t.parentId)],

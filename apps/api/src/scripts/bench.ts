@@ -24,7 +24,15 @@ import { catalogueSeeder, seedCatalogue } from '#src/modules/catalogue/seed/seed
 type Engine = 'postgres' | 'pglite';
 type Request = InjectOptions;
 type Inject = (req: Request) => Promise<{ statusCode: number; body: string }>;
-type Row = { engine: Engine; size: number; operation: string; n: number; p50: number; p95: number; budget?: number };
+type Row = {
+  engine: Engine;
+  size: number;
+  operation: string;
+  n: number;
+  p50: number;
+  p95: number;
+  budget?: number;
+};
 
 const args = new Map(
   process.argv.slice(2).flatMap((a) => {
@@ -40,7 +48,8 @@ const WARM_UP = 25;
 const BUDGETS: Record<string, number> = { 'listing with facets': 50, autocomplete: 20 };
 
 const env = getEnv();
-const serverUrl = env.BENCH_DATABASE_URL ?? env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/lumen_bench';
+const serverUrl =
+  env.BENCH_DATABASE_URL ?? env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/lumen_bench';
 const results: Row[] = [];
 
 for (const engine of engines) {
@@ -56,7 +65,10 @@ for (const engine of engines) {
     const db =
       engine === 'postgres'
         ? await openDatabase({ kind: 'postgres', url: serverUrl, schema: `bench_${size}`, max: 4 })
-        : await openDatabase({ kind: 'pglite', dataDir: join(env.DATA_DIR, 'bench', `pglite-${size}`) });
+        : await openDatabase({
+            kind: 'pglite',
+            dataDir: join(env.DATA_DIR, 'bench', `pglite-${size}`),
+          });
     try {
       await migrate(db);
       await ensureCatalogue(db, size, label);
@@ -66,9 +78,19 @@ for (const engine of engines) {
       const scenarios = await buildScenarios(db);
       for (const [operation, reqs] of Object.entries(scenarios)) {
         const times = await measure((req) => app.inject(req), reqs);
-        const row = { engine, size, operation, n: times.length, p50: pct(times, 50), p95: pct(times, 95), budget: BUDGETS[operation] };
+        const row = {
+          engine,
+          size,
+          operation,
+          n: times.length,
+          p50: pct(times, 50),
+          p95: pct(times, 95),
+          budget: BUDGETS[operation],
+        };
         results.push(row);
-        console.log(`  ${label.padEnd(28)} ${operation.padEnd(22)} p50 ${fmt(row.p50)}  p95 ${fmt(row.p95)}`);
+        console.log(
+          `  ${label.padEnd(28)} ${operation.padEnd(22)} p50 ${fmt(row.p50)}  p95 ${fmt(row.p95)}`,
+        );
       }
       await app.close();
     } finally {
@@ -83,7 +105,9 @@ console.log('| --- | ---: | --- | ---: | ---: | ---: | --- |');
 for (const r of results) {
   const judged = r.engine === 'postgres' && r.size >= 100_000 && r.budget !== undefined;
   const verdict = judged ? `≤ ${r.budget} ${r.p95 <= (r.budget ?? 0) ? 'met' : 'MISSED'}` : '';
-  console.log(`| ${r.engine} | ${r.size.toLocaleString('en-GB')} | ${r.operation} | ${r.n} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${verdict} |`);
+  console.log(
+    `| ${r.engine} | ${r.size.toLocaleString('en-GB')} | ${r.operation} | ${r.n} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${verdict} |`,
+  );
 }
 
 // -----------------------------------------------------------------------------------------------
@@ -107,7 +131,9 @@ function redact(url: string): string {
 
 async function ensureCatalogue(db: Database, size: number, label: string): Promise<void> {
   const version = catalogueSeeder.version({ dataDir: '', catalogueSize: size });
-  const [row] = await db.query<{ version: string }>("SELECT version FROM seed_state WHERE name = 'catalogue'");
+  const [row] = await db.query<{ version: string }>(
+    "SELECT version FROM seed_state WHERE name = 'catalogue'",
+  );
   if (row?.version === version) return;
   const started = performance.now();
   console.log(`\n… generating ${label}`);
@@ -128,16 +154,49 @@ async function buildScenarios(db: Database): Promise<Record<string, Request[]>> 
   const [panelRange] = await db.query<{ range: string }>(
     "SELECT range FROM product_search WHERE main_category = 'high-bays' GROUP BY range ORDER BY count(*) DESC LIMIT 1",
   );
-  const listing = (body: Record<string, unknown>): Request => ({ method: 'POST', url: '/products/listing', payload: body });
+  const listing = (body: Record<string, unknown>): Request => ({
+    method: 'POST',
+    url: '/products/listing',
+    payload: body,
+  });
   const get = (url: string): Request => ({ method: 'GET', url });
   return {
     'listing with facets': [
       listing({ mainCategory: 'downlights', page: 0, size: 12 }),
-      listing({ mainCategory: 'downlights', page: 1, size: 24, sort: 'a-zSort', filters: { CCT: ['3000K', '4000K'], ipRating: ['IP65'] } }),
-      listing({ mainCategory: 'panels', size: 36, sort: 'skuz-aSort', filters: { UGR: ['<19'], warranty: ['5 Years'], smartProduct: ['Yes'] } }),
-      listing({ mainCategory: 'high-bays', country: 2, filters: { range: [panelRange?.range ?? 'TITAN'], totalPower: ['100W+'] } }),
-      listing({ mainCategory: 'spots-encastres', language: 'fr-FR', country: 3, sort: 'z-aSort', filters: { subCategory: ['fire-rated-downlights', 'adjustable-downlights'], energyClass: ['E', 'F'] } }),
-      listing({ mainCategory: 'linear', page: 3, size: 12, filters: { efficacy: ['130-150 lm/W', '150+ lm/W'], powerFactor: ['>0.95'] } }),
+      listing({
+        mainCategory: 'downlights',
+        page: 1,
+        size: 24,
+        sort: 'a-zSort',
+        filters: { CCT: ['3000K', '4000K'], ipRating: ['IP65'] },
+      }),
+      listing({
+        mainCategory: 'panels',
+        size: 36,
+        sort: 'skuz-aSort',
+        filters: { UGR: ['<19'], warranty: ['5 Years'], smartProduct: ['Yes'] },
+      }),
+      listing({
+        mainCategory: 'high-bays',
+        country: 2,
+        filters: { range: [panelRange?.range ?? 'TITAN'], totalPower: ['100W+'] },
+      }),
+      listing({
+        mainCategory: 'spots-encastres',
+        language: 'fr-FR',
+        country: 3,
+        sort: 'z-aSort',
+        filters: {
+          subCategory: ['fire-rated-downlights', 'adjustable-downlights'],
+          energyClass: ['E', 'F'],
+        },
+      }),
+      listing({
+        mainCategory: 'linear',
+        page: 3,
+        size: 12,
+        filters: { efficacy: ['130-150 lm/W', '150+ lm/W'], powerFactor: ['>0.95'] },
+      }),
     ],
     search: [
       get('/products/search?query=aura&size=40&country=1'),
@@ -146,13 +205,19 @@ async function buildScenarios(db: Database): Promise<Record<string, Request[]>> 
       get('/products/search?query=spot%20coupe-feu&size=40&country=3&language=fr-FR'),
       get('/products/search?query=ip65%20bulkhead&size=40&country=1'),
       get('/products/search?query=emergency%20exit&size=40&country=4'),
-      get(`/products/search?query=${encodeURIComponent(parts[0]?.part_number ?? 'DL')}&size=40&country=1`),
+      get(
+        `/products/search?query=${encodeURIComponent(parts[0]?.part_number ?? 'DL')}&size=40&country=1`,
+      ),
       get('/products/search?query=dwonlight&size=40&country=1'),
     ],
     autocomplete: ['d', 'do', 'dow', 'fire', 'aura', 'pan', 'DLA', 'hb', 'ecl', 'spo'].map((q) =>
-      get(`/products/autocomplete?query=${q}&size=6&country=${q === 'ecl' || q === 'spo' ? 3 : 1}${q === 'ecl' || q === 'spo' ? '&language=fr-FR' : ''}`),
+      get(
+        `/products/autocomplete?query=${q}&size=6&country=${q === 'ecl' || q === 'spo' ? 3 : 1}${q === 'ecl' || q === 'spo' ? '&language=fr-FR' : ''}`,
+      ),
     ),
-    'part-number lookup': parts.map((p) => get(`/product/part-number?partNumber=${encodeURIComponent(p.part_number)}&country=1`)),
+    'part-number lookup': parts.map((p) =>
+      get(`/product/part-number?partNumber=${encodeURIComponent(p.part_number)}&country=1`),
+    ),
   };
 }
 
@@ -164,7 +229,10 @@ async function measure(inject: Inject, reqs: Request[]): Promise<number[]> {
     const started = performance.now();
     const res = await inject(req);
     times.push(performance.now() - started);
-    if (res.statusCode !== 200) throw new Error(`${JSON.stringify(req)} answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
+    if (res.statusCode !== 200)
+      throw new Error(
+        `${JSON.stringify(req)} answered ${res.statusCode}: ${res.body.slice(0, 300)}`,
+      );
   }
   return times;
 }
@@ -177,4 +245,3 @@ function pct(values: number[], p: number): number {
 function fmt(ms: number): string {
   return ms.toFixed(1).padStart(6);
 }
-

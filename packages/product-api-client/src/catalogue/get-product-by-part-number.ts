@@ -8,8 +8,17 @@ import { catalogueKeys, languageKeyed } from './query-keys.ts';
  * 404 ProductApiError (see isNotFound) when it is missing or hidden in the country, which the
  * detail page turns into 'Product Not Available'.
  */
-export async function getProductByPartNumber(http: HttpClient, query: PartNumberQuery, call?: CallOptions) {
-  return http.get('/product/part-number', checkRequest(PartNumberQuerySchema, query, '/product/part-number'), ProductSchema, call);
+export async function getProductByPartNumber(
+  http: HttpClient,
+  query: PartNumberQuery,
+  call?: CallOptions,
+) {
+  return http.get(
+    '/product/part-number',
+    checkRequest(PartNumberQuerySchema, query, '/product/part-number'),
+    ProductSchema,
+    call,
+  );
 }
 
 export function productByPartNumberQueryOptions(api: { http: HttpClient }, query: PartNumberQuery) {

@@ -1,10 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ProductSummaryListSchema, SimilarProductsQuerySchema, type SimilarProductsQuery } from '@lumen/validation';
+import {
+  ProductSummaryListSchema,
+  SimilarProductsQuerySchema,
+  type SimilarProductsQuery,
+} from '@lumen/validation';
 import { checkRequest, type CallOptions, type HttpClient } from '../http-client.ts';
 import { catalogueKeys, languageKeyed } from './query-keys.ts';
 
 /** GET /products/similar-products?query={range}: the 'Similar Products' carousel. */
-export async function getSimilarProducts(http: HttpClient, query: SimilarProductsQuery, call?: CallOptions) {
+export async function getSimilarProducts(
+  http: HttpClient,
+  query: SimilarProductsQuery,
+  call?: CallOptions,
+) {
   return http.get(
     '/products/similar-products',
     checkRequest(SimilarProductsQuerySchema, query, '/products/similar-products'),
@@ -13,7 +21,10 @@ export async function getSimilarProducts(http: HttpClient, query: SimilarProduct
   );
 }
 
-export function similarProductsQueryOptions(api: { http: HttpClient }, query: SimilarProductsQuery) {
+export function similarProductsQueryOptions(
+  api: { http: HttpClient },
+  query: SimilarProductsQuery,
+) {
   const params = checkRequest(SimilarProductsQuerySchema, query, '/products/similar-products');
   return queryOptions({
     queryKey: catalogueKeys.similar(...languageKeyed(params, api.http.acceptLanguage)),

@@ -7,10 +7,14 @@ const IMAGE = /\.(png|jpe?g|svg)$/i;
  * The picture to show for a product (spec §5): among files with an image extension, the main
  * media if there is one, otherwise the first.
  */
-export function pickProductImage(media: readonly Media[]): { productId: number; filename: string } | undefined {
+export function pickProductImage(
+  media: readonly Media[],
+): { productId: number; filename: string } | undefined {
   const images = media.flatMap((m) => {
     const filename = m.languages[0]?.filename;
-    return filename && IMAGE.test(filename) ? [{ productId: m.productId, filename, isMain: m.isMainMedia }] : [];
+    return filename && IMAGE.test(filename)
+      ? [{ productId: m.productId, filename, isMain: m.isMainMedia }]
+      : [];
   });
   const chosen = images.find((i) => i.isMain) ?? images[0];
   return chosen && { productId: chosen.productId, filename: chosen.filename };

@@ -6,15 +6,21 @@
  */
 export const catalogueKeys = {
   all: ['catalogue'] as const,
-  translatedCategory: (slug: string, language: string | null) => [...catalogueKeys.all, 'translated-category', slug, language] as const,
+  translatedCategory: (slug: string, language: string | null) =>
+    [...catalogueKeys.all, 'translated-category', slug, language] as const,
   filter: (body: object) => [...catalogueKeys.all, 'filter', body] as const,
   searchByText: (body: object) => [...catalogueKeys.all, 'search-by-text', body] as const,
-  search: (query: object, language: string | null) => [...catalogueKeys.all, 'search', query, language] as const,
-  autocomplete: (query: object, language: string | null) => [...catalogueKeys.all, 'autocomplete', query, language] as const,
+  search: (query: object, language: string | null) =>
+    [...catalogueKeys.all, 'search', query, language] as const,
+  autocomplete: (query: object, language: string | null) =>
+    [...catalogueKeys.all, 'autocomplete', query, language] as const,
   listing: (body: object) => [...catalogueKeys.all, 'listing', body] as const,
-  partNumber: (query: object, language: string | null) => [...catalogueKeys.all, 'part-number', query, language] as const,
-  tradeProduct: (tradeProductId: number, language: string | null) => [...catalogueKeys.all, 'trade-product', tradeProductId, language] as const,
-  similar: (query: object, language: string | null) => [...catalogueKeys.all, 'similar', query, language] as const,
+  partNumber: (query: object, language: string | null) =>
+    [...catalogueKeys.all, 'part-number', query, language] as const,
+  tradeProduct: (tradeProductId: number, language: string | null) =>
+    [...catalogueKeys.all, 'trade-product', tradeProductId, language] as const,
+  similar: (query: object, language: string | null) =>
+    [...catalogueKeys.all, 'similar', query, language] as const,
   chaptersTree: () => [...catalogueKeys.all, 'chapters-tree'] as const,
 };
 

@@ -1,11 +1,24 @@
 import { queryOptions } from '@tanstack/react-query';
-import { SearchProductsQuerySchema, SearchProductsResponseSchema, type SearchProductsQuery } from '@lumen/validation';
+import {
+  SearchProductsQuerySchema,
+  SearchProductsResponseSchema,
+  type SearchProductsQuery,
+} from '@lumen/validation';
 import { checkRequest, type CallOptions, type HttpClient } from '../http-client.ts';
 import { catalogueKeys, languageKeyed } from './query-keys.ts';
 
 /** GET /products/search: the search overlay (size 40) and the slug lookup (size 1). */
-export async function searchProducts(http: HttpClient, query: SearchProductsQuery, call?: CallOptions) {
-  return http.get('/products/search', checkRequest(SearchProductsQuerySchema, query, '/products/search'), SearchProductsResponseSchema, call);
+export async function searchProducts(
+  http: HttpClient,
+  query: SearchProductsQuery,
+  call?: CallOptions,
+) {
+  return http.get(
+    '/products/search',
+    checkRequest(SearchProductsQuerySchema, query, '/products/search'),
+    SearchProductsResponseSchema,
+    call,
+  );
 }
 
 export function productSearchQueryOptions(api: { http: HttpClient }, query: SearchProductsQuery) {

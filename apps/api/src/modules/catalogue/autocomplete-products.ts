@@ -1,8 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ProductLanguage } from '@lumen/validation';
-import { ApiErrorSchema, AutocompleteQuerySchema, AutocompleteResponseSchema } from '@lumen/validation';
+import {
+  ApiErrorSchema,
+  AutocompleteQuerySchema,
+  AutocompleteResponseSchema,
+} from '@lumen/validation';
 import type { Database } from '#src/db/client.ts';
-import { LanguageHeadersSchema, requestLanguage, visibilityColumn } from './language-and-country.ts';
+import {
+  LanguageHeadersSchema,
+  requestLanguage,
+  visibilityColumn,
+} from './language-and-country.ts';
 import { foldText, partNumberKey, prefixUpperBound } from './text-keys.ts';
 
 /**
@@ -60,7 +68,14 @@ export async function suggestTerms(
          LIMIT $6)
      ) u
      ORDER BY source, whole DESC, kind_order, weight DESC, sort_key`,
-    [input.language, key, prefixUpperBound(key), pn.length >= 2 ? pn : '', prefixUpperBound(pn), input.size],
+    [
+      input.language,
+      key,
+      prefixUpperBound(key),
+      pn.length >= 2 ? pn : '',
+      prefixUpperBound(pn),
+      input.size,
+    ],
   );
   let terms = rows.map((r) => r.term);
   if (terms.length === 0 && key.length >= 3) {
@@ -74,5 +89,7 @@ export async function suggestTerms(
     terms = fuzzy.map((r) => r.term);
   }
   const seen = new Set<string>();
-  return terms.filter((t) => !seen.has(t.toLowerCase()) && seen.add(t.toLowerCase())).slice(0, input.size);
+  return terms
+    .filter((t) => !seen.has(t.toLowerCase()) && seen.add(t.toLowerCase()))
+    .slice(0, input.size);
 }

@@ -22,18 +22,25 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
 const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
 const listing = async (body: Record<string, unknown>) => {
   const res = await post('/products/listing', body);
   expect(res.statusCode, res.body).toBe(200);
   return ListProductsResponseSchema.parse(res.json());
 };
-const facet = (facets: Facet[], name: Facet['name']) => facets.find((f) => f.name === name)?.values ?? [];
+const facet = (facets: Facet[], name: Facet['name']) =>
+  facets.find((f) => f.name === name)?.values ?? [];
 
 /** A product hidden in France (FR web = 0) but shown on the main site, from the raw catalogue. */
 async function productHiddenInFrance() {
-  const [row] = await t.db.query<{ part_number: string; range: string; main: string; title: string }>(
+  const [row] = await t.db.query<{
+    part_number: string;
+    range: string;
+    main: string;
+    title: string;
+  }>(
     `SELECT p.part_number, r.title AS range, c.key AS main, tx.title
        FROM products p JOIN catalogue_ranges r ON r.id = p.range_id
        JOIN catalogue_categories c ON c.id = p.main_category_id
@@ -50,7 +57,11 @@ describe('POST /products/listing', () => {
   it('pages a main category, best sellers first by default', async () => {
     const first = await listing({ mainCategory: 'downlights' });
     expect(first.sort).toBe('bestSeller');
-    expect(first.mainCategory).toEqual({ key: 'downlights', name: 'Downlights', slug: 'downlights' });
+    expect(first.mainCategory).toEqual({
+      key: 'downlights',
+      name: 'Downlights',
+      slug: 'downlights',
+    });
     expect(first.products).toHaveLength(12);
     expect(first.pagination.totalElements).toBeGreaterThan(250);
     expect(first.pagination.totalPages).toBe(Math.ceil(first.pagination.totalElements / 12));
@@ -71,7 +82,11 @@ describe('POST /products/listing', () => {
 
   it('accepts the category by French slug or by name, and answers in the request language', async () => {
     const fr = await listing({ mainCategory: 'spots-encastres', language: 'fr-FR', size: 3 });
-    expect(fr.mainCategory).toEqual({ key: 'downlights', name: 'Spots encastrés', slug: 'spots-encastres' });
+    expect(fr.mainCategory).toEqual({
+      key: 'downlights',
+      name: 'Spots encastrés',
+      slug: 'spots-encastres',
+    });
     expect(fr.products[0]?.slugMainCategory).toBe('spots-encastres');
     expect(fr.products[0]?.technicalDescription.value).toMatch(/Spot/);
     const byName = await listing({ mainCategory: 'Downlights', size: 3 });
@@ -87,8 +102,16 @@ describe('POST /products/listing', () => {
 
   it('filters within a facet with OR and across facets with AND', async () => {
     const all = await listing({ mainCategory: 'downlights', size: 100 });
-    const cct = await listing({ mainCategory: 'downlights', size: 100, filters: { CCT: ['3000K', '4000K'] } });
-    const both = await listing({ mainCategory: 'downlights', size: 100, filters: { CCT: ['3000K', '4000K'], ipRating: ['IP65'] } });
+    const cct = await listing({
+      mainCategory: 'downlights',
+      size: 100,
+      filters: { CCT: ['3000K', '4000K'] },
+    });
+    const both = await listing({
+      mainCategory: 'downlights',
+      size: 100,
+      filters: { CCT: ['3000K', '4000K'], ipRating: ['IP65'] },
+    });
     const c3000 = facet(all.totalFacets, 'CCT').find((v) => v.value === '3000K')?.count ?? 0;
     const c4000 = facet(all.totalFacets, 'CCT').find((v) => v.value === '4000K')?.count ?? 0;
     expect(cct.pagination.totalElements).toBe(c3000 + c4000);
@@ -109,16 +132,28 @@ describe('POST /products/listing', () => {
     const res = await listing({ mainCategory: 'downlights', filters });
     // CCT counts are what selecting each CCT alone (with the IP filter kept) would give.
     for (const v of facet(res.availableFacets, 'CCT').slice(0, 3)) {
-      const alone = await listing({ mainCategory: 'downlights', size: 1, filters: { CCT: [v.value], ipRating: ['IP65'] } });
+      const alone = await listing({
+        mainCategory: 'downlights',
+        size: 1,
+        filters: { CCT: [v.value], ipRating: ['IP65'] },
+      });
       expect(v.count, v.value).toBe(alone.pagination.totalElements);
     }
     for (const v of facet(res.availableFacets, 'ipRating')) {
-      const alone = await listing({ mainCategory: 'downlights', size: 1, filters: { CCT: ['3000K'], ipRating: [v.value] } });
+      const alone = await listing({
+        mainCategory: 'downlights',
+        size: 1,
+        filters: { CCT: ['3000K'], ipRating: [v.value] },
+      });
       expect(v.count, v.value).toBe(alone.pagination.totalElements);
     }
     // Other facets count within the full selection.
     for (const v of facet(res.availableFacets, 'warranty')) {
-      const narrowed = await listing({ mainCategory: 'downlights', size: 1, filters: { ...filters, warranty: [v.value] } });
+      const narrowed = await listing({
+        mainCategory: 'downlights',
+        size: 1,
+        filters: { ...filters, warranty: [v.value] },
+      });
       expect(v.count, v.value).toBe(narrowed.pagination.totalElements);
     }
     expect(facet(res.availableFacets, 'CCT').find((v) => v.value === '3000K')?.selected).toBe(true);
@@ -145,12 +180,18 @@ describe('POST /products/listing', () => {
       'efficacy',
       'smartProduct',
     ]);
-    expect(facet(res.availableFacets, 'subCategory').map((v) => v.label)).toContain('Fire Rated Downlights');
-    expect(facet(res.availableFacets, 'subCategory').find((v) => v.label === 'Fire Rated Downlights')?.value).toBe(
-      'fire-rated-downlights',
+    expect(facet(res.availableFacets, 'subCategory').map((v) => v.label)).toContain(
+      'Fire Rated Downlights',
     );
+    expect(
+      facet(res.availableFacets, 'subCategory').find((v) => v.label === 'Fire Rated Downlights')
+        ?.value,
+    ).toBe('fire-rated-downlights');
     for (const f of [...res.availableFacets, ...res.totalFacets]) {
-      expect(f.values.some((v) => v.value === 'NA'), f.name).toBe(false);
+      expect(
+        f.values.some((v) => v.value === 'NA'),
+        f.name,
+      ).toBe(false);
     }
     expect(facet(res.totalFacets, 'UGR').some((v) => v.value === '>22')).toBe(false);
     expect(facet(res.totalFacets, 'UGR').length).toBeGreaterThan(0);
@@ -171,8 +212,10 @@ describe('POST /products/listing', () => {
   });
 
   it('sorts by title and part number both ways', async () => {
-    const titles = (r: ListProductsResponse) => r.products.map((p) => foldText(p.technicalDescription.value));
-    const skus = (r: ListProductsResponse) => r.products.map((p) => p.partnumberManufacturer.toLowerCase().replace(/[^a-z0-9]/g, ''));
+    const titles = (r: ListProductsResponse) =>
+      r.products.map((p) => foldText(p.technicalDescription.value));
+    const skus = (r: ListProductsResponse) =>
+      r.products.map((p) => p.partnumberManufacturer.toLowerCase().replace(/[^a-z0-9]/g, ''));
     const byteOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
     const az = await listing({ mainCategory: 'panels', sort: 'a-zSort', size: 36 });
     expect(titles(az)).toEqual([...titles(az)].sort(byteOrder));
@@ -182,7 +225,12 @@ describe('POST /products/listing', () => {
     expect(skus(skuAz)).toEqual([...skus(skuAz)].sort(byteOrder));
     const skuZa = await listing({ mainCategory: 'panels', sort: 'skuz-aSort', size: 24 });
     expect(skus(skuZa)).toEqual([...skus(skuZa)].sort(byteOrder).reverse());
-    const frAz = await listing({ mainCategory: 'panels', sort: 'a-zSort', language: 'fr-FR', size: 36 });
+    const frAz = await listing({
+      mainCategory: 'panels',
+      sort: 'a-zSort',
+      language: 'fr-FR',
+      size: 36,
+    });
     expect(titles(frAz)).toEqual([...titles(frAz)].sort(byteOrder));
   });
 
@@ -192,15 +240,30 @@ describe('POST /products/listing', () => {
     expect(past.pagination.totalElements).toBeGreaterThan(0);
     const none = await listing({ mainCategory: 'lamps', filters: { CCT: ['1800K'] } });
     expect(none.pagination.totalElements).toBe(0);
-    expect(facet(none.availableFacets, 'CCT').find((v) => v.value === '1800K')).toMatchObject({ count: 0, selected: true });
+    expect(facet(none.availableFacets, 'CCT').find((v) => v.value === '1800K')).toMatchObject({
+      count: 0,
+      selected: true,
+    });
   });
 
   it('leaves out products hidden in the visitor country', async () => {
     const hidden = await productHiddenInFrance();
-    const inFrance = await listing({ mainCategory: hidden.main, country: 3, size: 100, filters: { range: [hidden.range] } });
-    const inUk = await listing({ mainCategory: hidden.main, country: 1, size: 100, filters: { range: [hidden.range] } });
+    const inFrance = await listing({
+      mainCategory: hidden.main,
+      country: 3,
+      size: 100,
+      filters: { range: [hidden.range] },
+    });
+    const inUk = await listing({
+      mainCategory: hidden.main,
+      country: 1,
+      size: 100,
+      filters: { range: [hidden.range] },
+    });
     expect(inUk.products.map((p) => p.partnumberManufacturer)).toContain(hidden.part_number);
-    expect(inFrance.products.map((p) => p.partnumberManufacturer)).not.toContain(hidden.part_number);
+    expect(inFrance.products.map((p) => p.partnumberManufacturer)).not.toContain(
+      hidden.part_number,
+    );
     expect(inFrance.pagination.totalElements).toBeLessThan(inUk.pagination.totalElements);
   });
 });
@@ -214,15 +277,23 @@ describe('GET /products/search', () => {
     expect(body.pagination.totalElements).toBeGreaterThan(5);
     expect(body.products.every((p) => /AURA/.test(p.technicalDescription.value))).toBe(true);
 
-    const fr = SearchProductsResponseSchema.parse((await get('/products/search?query=spot%20coupe-feu&size=3', { 'accept-language': 'fr-FR' })).json());
+    const fr = SearchProductsResponseSchema.parse(
+      (
+        await get('/products/search?query=spot%20coupe-feu&size=3', { 'accept-language': 'fr-FR' })
+      ).json(),
+    );
     expect(fr.products[0]?.technicalDescription.value).toMatch(/Spot coupe-feu/);
     expect(fr.products[0]?.slugMainCategory).toBe('spots-encastres');
-    const accents = SearchProductsResponseSchema.parse((await get('/products/search?query=eclairage%20secours&language=fr-FR&size=3')).json());
+    const accents = SearchProductsResponseSchema.parse(
+      (await get('/products/search?query=eclairage%20secours&language=fr-FR&size=3')).json(),
+    );
     expect(accents.pagination.totalElements).toBeGreaterThan(0);
   });
 
   it('defaults to 40 results', async () => {
-    const body = SearchProductsResponseSchema.parse((await get('/products/search?query=downlight')).json());
+    const body = SearchProductsResponseSchema.parse(
+      (await get('/products/search?query=downlight')).json(),
+    );
     expect(body.products).toHaveLength(40);
   });
 
@@ -231,37 +302,53 @@ describe('GET /products/search', () => {
       'SELECT c.slug_en, c.slug_fr, c.part_number FROM product_cards c JOIN product_search s USING (product_id) WHERE s.visible_main ORDER BY s.sku_rank LIMIT 1',
     );
     for (const slug of [p?.slug_en, p?.slug_fr]) {
-      const body = SearchProductsResponseSchema.parse((await get(`/products/search?query=${slug}&country=1&size=1`)).json());
+      const body = SearchProductsResponseSchema.parse(
+        (await get(`/products/search?query=${slug}&country=1&size=1`)).json(),
+      );
       expect(body.products[0]?.partnumberManufacturer).toBe(p?.part_number);
       expect(body.products[0]?.slugProduct).toBe(p?.slug_en);
     }
   });
 
   it('puts an exact or partial part number first', async () => {
-    const [p] = await t.db.query<{ part_number: string }>('SELECT part_number FROM product_search WHERE visible_main ORDER BY best_seller_rank DESC LIMIT 1');
-    const exact = SearchProductsResponseSchema.parse((await get(`/products/search?query=${p?.part_number.toLowerCase()}`)).json());
+    const [p] = await t.db.query<{ part_number: string }>(
+      'SELECT part_number FROM product_search WHERE visible_main ORDER BY best_seller_rank DESC LIMIT 1',
+    );
+    const exact = SearchProductsResponseSchema.parse(
+      (await get(`/products/search?query=${p?.part_number.toLowerCase()}`)).json(),
+    );
     expect(exact.products[0]?.partnumberManufacturer).toBe(p?.part_number);
     const serial = p?.part_number.split('-')[1] ?? '';
-    const bySerial = SearchProductsResponseSchema.parse((await get(`/products/search?query=${serial}`)).json());
+    const bySerial = SearchProductsResponseSchema.parse(
+      (await get(`/products/search?query=${serial}`)).json(),
+    );
     expect(bySerial.products.map((x) => x.partnumberManufacturer)).toContain(p?.part_number);
   });
 
   it('forgives a typo', async () => {
-    const body = SearchProductsResponseSchema.parse((await get('/products/search?query=dwonlight&size=3')).json());
+    const body = SearchProductsResponseSchema.parse(
+      (await get('/products/search?query=dwonlight&size=3')).json(),
+    );
     expect(body.pagination.totalElements).toBeGreaterThan(0);
     expect(body.products[0]?.technicalDescription.value).toMatch(/Downlight/);
   });
 
   it('finds nothing for nonsense, without failing', async () => {
-    const body = SearchProductsResponseSchema.parse((await get(`/products/search?query=${encodeURIComponent("zzqx' OR 1=1 --")}`)).json());
+    const body = SearchProductsResponseSchema.parse(
+      (await get(`/products/search?query=${encodeURIComponent("zzqx' OR 1=1 --")}`)).json(),
+    );
     expect(body).toEqual({ products: [], pagination: { totalElements: 0 } });
   });
 
   it('leaves out products hidden in the country', async () => {
     const hidden = await productHiddenInFrance();
     const q = encodeURIComponent(hidden.part_number);
-    const uk = SearchProductsResponseSchema.parse((await get(`/products/search?query=${q}&country=1`)).json());
-    const fr = SearchProductsResponseSchema.parse((await get(`/products/search?query=${q}&country=3`)).json());
+    const uk = SearchProductsResponseSchema.parse(
+      (await get(`/products/search?query=${q}&country=1`)).json(),
+    );
+    const fr = SearchProductsResponseSchema.parse(
+      (await get(`/products/search?query=${q}&country=3`)).json(),
+    );
     expect(uk.products[0]?.partnumberManufacturer).toBe(hidden.part_number);
     expect(fr.products.map((p) => p.partnumberManufacturer)).not.toContain(hidden.part_number);
   });
@@ -275,7 +362,9 @@ describe('POST /search', () => {
     expect(list.length).toBeGreaterThan(5);
     expect(list.length).toBeLessThanOrEqual(40);
     expect(list.every((p) => p.range === 'AURA')).toBe(true);
-    const fr = ProductSummaryListSchema.parse((await post('/search', { language: 'fr-FR', text: 'ORBIT', size: 2 })).json());
+    const fr = ProductSummaryListSchema.parse(
+      (await post('/search', { language: 'fr-FR', text: 'ORBIT', size: 2 })).json(),
+    );
     expect(fr).toHaveLength(2);
     expect(fr[0]?.subCategory).toMatch(/Spots/);
   });
@@ -292,25 +381,37 @@ describe('GET /products/autocomplete', () => {
   });
 
   it('suggests in French, accents optional, and part numbers by prefix', async () => {
-    const fr = AutocompleteResponseSchema.parse((await get('/products/autocomplete?query=ecl&size=3', { 'accept-language': 'fr' })).json());
+    const fr = AutocompleteResponseSchema.parse(
+      (await get('/products/autocomplete?query=ecl&size=3', { 'accept-language': 'fr' })).json(),
+    );
     expect(fr.terms[0]).toBe('Éclairage de secours');
     expect(fr.terms).toHaveLength(3);
-    const pn = AutocompleteResponseSchema.parse((await get('/products/autocomplete?query=DLAU')).json());
+    const pn = AutocompleteResponseSchema.parse(
+      (await get('/products/autocomplete?query=DLAU')).json(),
+    );
     expect(pn.terms.length).toBeGreaterThan(0);
     expect(pn.terms.every((x) => x.startsWith('DLAU'))).toBe(true);
   });
 
   it('forgives a typo, and returns nothing rather than failing on nonsense', async () => {
-    const typo = AutocompleteResponseSchema.parse((await get('/products/autocomplete?query=dwnlight')).json());
+    const typo = AutocompleteResponseSchema.parse(
+      (await get('/products/autocomplete?query=dwnlight')).json(),
+    );
     expect(typo.terms.some((x) => /Downlight/.test(x))).toBe(true);
-    const none = AutocompleteResponseSchema.parse((await get('/products/autocomplete?query=%25%25%25')).json());
+    const none = AutocompleteResponseSchema.parse(
+      (await get('/products/autocomplete?query=%25%25%25')).json(),
+    );
     expect(none.terms).toEqual([]);
   });
 
   it('does not suggest part numbers hidden in the country', async () => {
     const hidden = await productHiddenInFrance();
-    const uk = AutocompleteResponseSchema.parse((await get(`/products/autocomplete?query=${hidden.part_number}&country=1`)).json());
-    const fr = AutocompleteResponseSchema.parse((await get(`/products/autocomplete?query=${hidden.part_number}&country=3`)).json());
+    const uk = AutocompleteResponseSchema.parse(
+      (await get(`/products/autocomplete?query=${hidden.part_number}&country=1`)).json(),
+    );
+    const fr = AutocompleteResponseSchema.parse(
+      (await get(`/products/autocomplete?query=${hidden.part_number}&country=3`)).json(),
+    );
     expect(uk.terms).toContain(hidden.part_number);
     expect(fr.terms).not.toContain(hidden.part_number);
   });
@@ -337,9 +438,21 @@ describe('GET /product/part-number', () => {
     expect(product.netWeight).toBeGreaterThan(0);
     expect(product.etimClass.etimId).toMatch(/^EC\d{6}$/);
     expect(product.originalLongText[0]?.value.length).toBeGreaterThan(80);
-    expect(product.featureGroups.flatMap((g) => g.features).some((f) => f.description === 'Rated power')).toBe(true);
+    expect(
+      product.featureGroups.flatMap((g) => g.features).some((f) => f.description === 'Rated power'),
+    ).toBe(true);
     const fields = new Set(product.customFields.map((f) => f.name));
-    for (const name of ['IP Rating', 'IK Rating', 'Warranty', '2yr_On-Site_Warranty', 'MainCategory', 'Main web', 'FR web', 'Aus web', 'NZ web']) {
+    for (const name of [
+      'IP Rating',
+      'IK Rating',
+      'Warranty',
+      '2yr_On-Site_Warranty',
+      'MainCategory',
+      'Main web',
+      'FR web',
+      'Aus web',
+      'NZ web',
+    ]) {
       expect(fields.has(name), name).toBe(true);
     }
     expect(product.customFields.filter((f) => f.name === 'MainCategory')).toEqual([
@@ -350,33 +463,49 @@ describe('GET /product/part-number', () => {
     expect(product.tradeProducts[0]?.relatedTradeProducts.length).toBeGreaterThan(0);
     expect(product.accessories.length).toBeGreaterThan(0);
     expect(product.accessories[0]).toMatchObject({ catSlug: product.slugMainCategory });
-    expect(product.documents.map((d) => d.type).sort()).toEqual(['datasheet', 'installation-guide']);
+    expect(product.documents.map((d) => d.type).sort()).toEqual([
+      'datasheet',
+      'installation-guide',
+    ]);
     expect(product.alternates.map((a) => a.language)).toEqual(['en-GB', 'fr-FR']);
   });
 
   it('answers in French with French slugs (Accept-Language or ?language=)', async () => {
     for (const res of [
-      await get(`/product/part-number?partNumber=${product.partnumberManufacturer}`, { 'accept-language': 'fr-FR,fr;q=0.9' }),
+      await get(`/product/part-number?partNumber=${product.partnumberManufacturer}`, {
+        'accept-language': 'fr-FR,fr;q=0.9',
+      }),
       await get(`/product/part-number?partNumber=${product.partnumberManufacturer}&language=fr-FR`),
     ]) {
       const fr = ProductSchema.parse(res.json());
-      expect(fr.slugProduct).toBe(product.alternates.find((a) => a.language === 'fr-FR')?.slugProduct);
-      expect(fr.slugMainCategory).toBe(product.alternates.find((a) => a.language === 'fr-FR')?.slugMainCategory);
+      expect(fr.slugProduct).toBe(
+        product.alternates.find((a) => a.language === 'fr-FR')?.slugProduct,
+      );
+      expect(fr.slugMainCategory).toBe(
+        product.alternates.find((a) => a.language === 'fr-FR')?.slugMainCategory,
+      );
       expect(fr.documents.every((d) => d.language === 'fr-FR')).toBe(true);
     }
   });
 
   it('accepts a numeric productId and any case', async () => {
-    expect(ProductSchema.parse((await get(`/product/part-number?partNumber=${product.productId}`)).json()).partnumberManufacturer).toBe(
-      product.partnumberManufacturer,
-    );
-    expect((await get(`/product/part-number?partNumber=${product.partnumberManufacturer.toLowerCase()}`)).statusCode).toBe(200);
+    expect(
+      ProductSchema.parse(
+        (await get(`/product/part-number?partNumber=${product.productId}`)).json(),
+      ).partnumberManufacturer,
+    ).toBe(product.partnumberManufacturer);
+    expect(
+      (await get(`/product/part-number?partNumber=${product.partnumberManufacturer.toLowerCase()}`))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('answers 404 when missing, or hidden in the country (the Product Not Available case)', async () => {
     expect((await get('/product/part-number?partNumber=NOPE-123')).statusCode).toBe(404);
     const hidden = await productHiddenInFrance();
-    expect((await get(`/product/part-number?partNumber=${hidden.part_number}`)).statusCode).toBe(200);
+    expect((await get(`/product/part-number?partNumber=${hidden.part_number}`)).statusCode).toBe(
+      200,
+    );
     const fr = await get(`/product/part-number?partNumber=${hidden.part_number}&country=3`);
     expect(fr.statusCode).toBe(404);
     expect(fr.json().message).toContain('not available in country 3');
@@ -386,9 +515,11 @@ describe('GET /product/part-number', () => {
 describe('GET /product/{tradeProductId}', () => {
   it('returns an accessory by trade product id', async () => {
     const [p] = await t.db.query<{ part_number: string }>(
-      "SELECT part_number FROM products WHERE NOT is_accessory AND custom_fields @> '[{\"name\": \"Main web\", \"value\": \"1\"}]' LIMIT 1",
+      'SELECT part_number FROM products WHERE NOT is_accessory AND custom_fields @> \'[{"name": "Main web", "value": "1"}]\' LIMIT 1',
     );
-    const product = ProductSchema.parse((await get(`/product/part-number?partNumber=${p?.part_number}`)).json());
+    const product = ProductSchema.parse(
+      (await get(`/product/part-number?partNumber=${p?.part_number}`)).json(),
+    );
     const accessory = product.accessories[0];
     const res = await get(`/product/${accessory?.id}`);
     expect(res.statusCode).toBe(200);
@@ -409,47 +540,116 @@ describe('GET /product/{tradeProductId}', () => {
 
 describe('POST /products/filter', () => {
   it('returns full products by main and sub category, best sellers first', async () => {
-    const res = await post('/products/filter', { language: 'en-GB', mainCategory: 'Downlights', subCategory: 'Fire Rated Downlights', size: 5 });
+    const res = await post('/products/filter', {
+      language: 'en-GB',
+      mainCategory: 'Downlights',
+      subCategory: 'Fire Rated Downlights',
+      size: 5,
+    });
     expect(res.statusCode).toBe(200);
     const list = ProductListSchema.parse(res.json());
     expect(list).toHaveLength(5);
     expect(list.every((p) => p.subCategory === 'Fire Rated Downlights')).toBe(true);
     const fr = ProductListSchema.parse(
-      (await post('/products/filter', { language: 'fr-FR', mainCategory: 'spots-encastres', subCategory: 'spots-coupe-feu', size: 5 })).json(),
+      (
+        await post('/products/filter', {
+          language: 'fr-FR',
+          mainCategory: 'spots-encastres',
+          subCategory: 'spots-coupe-feu',
+          size: 5,
+        })
+      ).json(),
     );
-    expect(fr.map((p) => p.partnumberManufacturer)).toEqual(list.map((p) => p.partnumberManufacturer));
+    expect(fr.map((p) => p.partnumberManufacturer)).toEqual(
+      list.map((p) => p.partnumberManufacturer),
+    );
     expect(fr[0]?.subCategory).toBe('Spots coupe-feu');
   });
 
   it('returns the product for a part number, or an empty array', async () => {
-    const [p] = await t.db.query<{ part_number: string }>('SELECT part_number FROM products ORDER BY id LIMIT 1');
-    const list = ProductListSchema.parse((await post('/products/filter', { language: 'en-GB', partNumberManufacturer: p?.part_number })).json());
+    const [p] = await t.db.query<{ part_number: string }>(
+      'SELECT part_number FROM products ORDER BY id LIMIT 1',
+    );
+    const list = ProductListSchema.parse(
+      (
+        await post('/products/filter', {
+          language: 'en-GB',
+          partNumberManufacturer: p?.part_number,
+        })
+      ).json(),
+    );
     expect(list.map((x) => x.partnumberManufacturer)).toEqual([p?.part_number]);
-    expect((await post('/products/filter', { language: 'en-GB', partNumberManufacturer: 'NOPE' })).json()).toEqual([]);
+    expect(
+      (
+        await post('/products/filter', { language: 'en-GB', partNumberManufacturer: 'NOPE' })
+      ).json(),
+    ).toEqual([]);
   });
 
   it('leaves out hidden products when given a country, and 404s unknown categories', async () => {
     const hidden = await productHiddenInFrance();
-    const uk = ProductListSchema.parse((await post('/products/filter', { language: 'fr-FR', partNumberManufacturer: hidden.part_number, country: 1 })).json());
-    const fr = ProductListSchema.parse((await post('/products/filter', { language: 'fr-FR', partNumberManufacturer: hidden.part_number, country: 3 })).json());
+    const uk = ProductListSchema.parse(
+      (
+        await post('/products/filter', {
+          language: 'fr-FR',
+          partNumberManufacturer: hidden.part_number,
+          country: 1,
+        })
+      ).json(),
+    );
+    const fr = ProductListSchema.parse(
+      (
+        await post('/products/filter', {
+          language: 'fr-FR',
+          partNumberManufacturer: hidden.part_number,
+          country: 3,
+        })
+      ).json(),
+    );
     expect(uk).toHaveLength(1);
     expect(fr).toHaveLength(0);
-    expect((await post('/products/filter', { language: 'en-GB', mainCategory: 'nope' })).statusCode).toBe(404);
-    expect((await post('/products/filter', { language: 'en-GB', mainCategory: 'downlights', subCategory: 'Batten' })).statusCode).toBe(404);
+    expect(
+      (await post('/products/filter', { language: 'en-GB', mainCategory: 'nope' })).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await post('/products/filter', {
+          language: 'en-GB',
+          mainCategory: 'downlights',
+          subCategory: 'Batten',
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });
 
 describe('GET /products/similar-products', () => {
   it('returns best sellers of the range, without hidden products or the current one', async () => {
     const hidden = await productHiddenInFrance();
-    const uk = ProductSummaryListSchema.parse((await get(`/products/similar-products?query=${encodeURIComponent(hidden.range)}&country=1&size=40`)).json());
-    const fr = ProductSummaryListSchema.parse((await get(`/products/similar-products?query=${encodeURIComponent(hidden.range)}&country=3&size=40`)).json());
+    const uk = ProductSummaryListSchema.parse(
+      (
+        await get(
+          `/products/similar-products?query=${encodeURIComponent(hidden.range)}&country=1&size=40`,
+        )
+      ).json(),
+    );
+    const fr = ProductSummaryListSchema.parse(
+      (
+        await get(
+          `/products/similar-products?query=${encodeURIComponent(hidden.range)}&country=3&size=40`,
+        )
+      ).json(),
+    );
     expect(uk.length).toBeGreaterThan(4);
     expect(uk.every((p: ProductSummary) => p.range === hidden.range)).toBe(true);
     expect(fr.map((p) => p.partnumberManufacturer)).not.toContain(hidden.part_number);
     const first = uk[0]?.partnumberManufacturer ?? '';
     const without = ProductSummaryListSchema.parse(
-      (await get(`/products/similar-products?query=${encodeURIComponent(hidden.range.toLowerCase())}&exclude=${first}`)).json(),
+      (
+        await get(
+          `/products/similar-products?query=${encodeURIComponent(hidden.range.toLowerCase())}&exclude=${first}`,
+        )
+      ).json(),
     );
     expect(without.map((p) => p.partnumberManufacturer)).not.toContain(first);
     expect(without).toHaveLength(12);
@@ -467,21 +667,40 @@ describe('GET /chapters/tree', () => {
       { language: 'en-GB', description: 'Downlights' },
       { language: 'fr-FR', description: 'Spots encastrés' },
     ]);
-    expect(downlights?.Children.map((c) => c.Name[0]?.description)).toContain('Fire Rated Downlights');
+    expect(downlights?.Children.map((c) => c.Name[0]?.description)).toContain(
+      'Fire Rated Downlights',
+    );
     expect(downlights?.Children.every((c) => c.Children.length === 0)).toBe(true);
   });
 });
 
 describe('GET /category/translated-category/{slug}', () => {
   it('translates a slug into the Accept-Language language', async () => {
-    const fr = await get('/category/translated-category/downlights', { 'accept-language': 'fr-FR' });
-    expect(fr.json()).toEqual({ status: 'OK', category: 'Spots encastrés', categorySlug: 'spots-encastres', language: 'fr-FR', key: 'downlights', level: 'main' });
-    const en = await get('/category/translated-category/spots-encastres', { 'accept-language': 'en' });
+    const fr = await get('/category/translated-category/downlights', {
+      'accept-language': 'fr-FR',
+    });
+    expect(fr.json()).toEqual({
+      status: 'OK',
+      category: 'Spots encastrés',
+      categorySlug: 'spots-encastres',
+      language: 'fr-FR',
+      key: 'downlights',
+      level: 'main',
+    });
+    const en = await get('/category/translated-category/spots-encastres', {
+      'accept-language': 'en',
+    });
     expect(en.json()).toMatchObject({ category: 'Downlights', categorySlug: 'downlights' });
     const same = await get('/category/translated-category/downlights');
     expect(same.json()).toMatchObject({ categorySlug: 'downlights', language: 'en-GB' });
-    const sub = await get('/category/translated-category/spots-coupe-feu', { 'accept-language': 'en-GB' });
-    expect(sub.json()).toMatchObject({ category: 'Fire Rated Downlights', categorySlug: 'fire-rated-downlights', level: 'sub' });
+    const sub = await get('/category/translated-category/spots-coupe-feu', {
+      'accept-language': 'en-GB',
+    });
+    expect(sub.json()).toMatchObject({
+      category: 'Fire Rated Downlights',
+      categorySlug: 'fire-rated-downlights',
+      level: 'sub',
+    });
   });
 
   it('answers 404 for an unknown slug', async () => {
@@ -492,11 +711,16 @@ describe('GET /category/translated-category/{slug}', () => {
 describe('GET /thumb/{id}/{filename}', () => {
   let product: Product;
   beforeAll(async () => {
-    const [row] = await t.db.query<{ part_number: string }>("SELECT part_number FROM products WHERE NOT is_accessory ORDER BY id LIMIT 1");
-    product = ProductSchema.parse((await get(`/product/part-number?partNumber=${row?.part_number}`)).json());
+    const [row] = await t.db.query<{ part_number: string }>(
+      'SELECT part_number FROM products WHERE NOT is_accessory ORDER BY id LIMIT 1',
+    );
+    product = ProductSchema.parse(
+      (await get(`/product/part-number?partNumber=${row?.part_number}`)).json(),
+    );
   });
   const file = (pattern: RegExp) =>
-    product.media.flatMap((m) => m.languages.map((l) => l.filename)).find((f) => pattern.test(f)) ?? '';
+    product.media.flatMap((m) => m.languages.map((l) => l.filename)).find((f) => pattern.test(f)) ??
+    '';
 
   it('renders, resizes and caches a picture whose source file is absent', async () => {
     const main = product.media.find((m) => m.isMainMedia)?.languages[0]?.filename ?? '';
@@ -505,7 +729,11 @@ describe('GET /thumb/{id}/{filename}', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/jpeg');
     expect(res.headers['cache-control']).toContain('max-age=');
-    expect(await sharp(res.rawPayload).metadata()).toMatchObject({ width: 300, height: 300, format: 'jpeg' });
+    expect(await sharp(res.rawPayload).metadata()).toMatchObject({
+      width: 300,
+      height: 300,
+      format: 'jpeg',
+    });
     const cacheDir = join(t.dataDir, 'thumbs', String(product.productId), '300x300');
     expect(readdirSync(cacheDir)).toContain(main);
     const again = await get(url);
@@ -520,7 +748,9 @@ describe('GET /thumb/{id}/{filename}', () => {
     const drawing = file(/dimensions\.(png|svg)$/);
     const res = await get(`/thumb/${product.productId}/${drawing}?width=200&height=100`);
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe(drawing.endsWith('.svg') ? 'image/svg+xml' : 'image/png');
+    expect(res.headers['content-type']).toBe(
+      drawing.endsWith('.svg') ? 'image/svg+xml' : 'image/png',
+    );
   });
 
   it('resizes a real source file when one exists', async () => {
@@ -528,11 +758,18 @@ describe('GET /thumb/{id}/{filename}', () => {
     const detail = file(/-detail\.jpg$/);
     const dir = join(t.dataDir, 'media', 'products', String(product.productId));
     mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, detail), await sharp({ create: { width: 800, height: 400, channels: 3, background: '#ff0000' } }).jpeg().toBuffer());
+    writeFileSync(
+      join(dir, detail),
+      await sharp({ create: { width: 800, height: 400, channels: 3, background: '#ff0000' } })
+        .jpeg()
+        .toBuffer(),
+    );
     const res = await get(`/thumb/${product.productId}/${detail}?width=100&height=100`);
     const { dominant } = await sharp(res.rawPayload).stats();
     expect(dominant.r).toBeGreaterThan(200);
-    expect(existsSync(join(t.dataDir, 'thumbs', String(product.productId), '100x100', detail))).toBe(true);
+    expect(
+      existsSync(join(t.dataDir, 'thumbs', String(product.productId), '100x100', detail)),
+    ).toBe(true);
   });
 
   it('validates the size and 404s unknown products or files', async () => {
@@ -550,7 +787,9 @@ describe('GET /thumb/{id}/{filename}', () => {
 
 describe('documents and OpenAPI', () => {
   it('serves the seeded range documents as PDFs', async () => {
-    const [p] = await t.db.query<{ documents: { url: string }[] }>('SELECT documents FROM products LIMIT 1');
+    const [p] = await t.db.query<{ documents: { url: string }[] }>(
+      'SELECT documents FROM products LIMIT 1',
+    );
     const res = await get(p?.documents[0]?.url ?? '');
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');

@@ -12,7 +12,10 @@ import { searchByText } from './search-by-text.ts';
 import { searchProducts } from './search-products.ts';
 
 /** The product API (spec §7) and product thumbnails. */
-export const catalogueRoutes: FastifyPluginAsync<{ dataDir: string }> = async (app, { dataDir }) => {
+export const catalogueRoutes: FastifyPluginAsync<{ dataDir: string }> = async (
+  app,
+  { dataDir },
+) => {
   await app.register(getTranslatedCategory);
   await app.register(filterProducts);
   await app.register(searchByText);

@@ -10,7 +10,10 @@ type Names = Record<ProductLanguage, string>;
 export const ETIM_CLASSES: Record<string, Names> = {
   EC001744: { 'en-GB': 'Downlight/spot/floodlight', 'fr-FR': 'Spot encastré/projecteur' },
   EC002892: { 'en-GB': 'Ceiling/wall luminaire', 'fr-FR': 'Luminaire plafonnier/applique' },
-  EC000758: { 'en-GB': 'Luminaire for streets and places', 'fr-FR': 'Luminaire pour voies et espaces' },
+  EC000758: {
+    'en-GB': 'Luminaire for streets and places',
+    'fr-FR': 'Luminaire pour voies et espaces',
+  },
   EC000062: { 'en-GB': 'Emergency luminaire', 'fr-FR': 'Luminaire de secours' },
   EC000101: { 'en-GB': 'Light-track', 'fr-FR': 'Rail d’éclairage' },
   EC001959: { 'en-GB': 'LED lamp', 'fr-FR': 'Lampe LED' },
@@ -32,9 +35,15 @@ export const ETIM_FEATURES = {
   EF009346: { 'en-GB': 'Luminous flux', 'fr-FR': 'Flux lumineux' },
   EF009347: { 'en-GB': 'Luminous efficacy', 'fr-FR': 'Efficacité lumineuse' },
   EF011946: { 'en-GB': 'Colour temperature', 'fr-FR': 'Température de couleur' },
-  EF000442: { 'en-GB': 'Colour rendering index (CRI)', 'fr-FR': 'Indice de rendu des couleurs (IRC)' },
+  EF000442: {
+    'en-GB': 'Colour rendering index (CRI)',
+    'fr-FR': 'Indice de rendu des couleurs (IRC)',
+  },
   EF009348: { 'en-GB': 'Beam angle', 'fr-FR': 'Angle de faisceau' },
-  EF009349: { 'en-GB': 'Unified glare rating (UGR)', 'fr-FR': 'Indice d’éblouissement unifié (UGR)' },
+  EF009349: {
+    'en-GB': 'Unified glare rating (UGR)',
+    'fr-FR': 'Indice d’éblouissement unifié (UGR)',
+  },
   EF009350: { 'en-GB': 'Rated lifetime', 'fr-FR': 'Durée de vie nominale' },
   EF005474: { 'en-GB': 'Degree of protection (IP)', 'fr-FR': 'Indice de protection (IP)' },
   EF004293: { 'en-GB': 'Impact strength (IK)', 'fr-FR': 'Résistance aux chocs (IK)' },
@@ -49,10 +58,21 @@ export type EtimFeatureId = keyof typeof ETIM_FEATURES;
 
 /** A stored feature value: language-neutral, or one text per language. */
 export type StoredFeatureValue = string | Names;
-export type StoredFeature = { etimId: EtimFeatureId; value: StoredFeatureValue; unit: string | null };
-export type StoredFeatureGroup = { etimId: keyof typeof ETIM_GROUPS & string; features: StoredFeature[] };
+export type StoredFeature = {
+  etimId: EtimFeatureId;
+  value: StoredFeatureValue;
+  unit: string | null;
+};
+export type StoredFeatureGroup = {
+  etimId: keyof typeof ETIM_GROUPS & string;
+  features: StoredFeature[];
+};
 
-export function etimName(dictionary: Record<string, Names>, id: string, language: ProductLanguage): string {
+export function etimName(
+  dictionary: Record<string, Names>,
+  id: string,
+  language: ProductLanguage,
+): string {
   return dictionary[id]?.[language] ?? id;
 }
 

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { compareFacetValues, facetLabel, isHiddenFacetValue, shapeFacets, type FacetCount } from './facets.ts';
+import {
+  compareFacetValues,
+  facetLabel,
+  isHiddenFacetValue,
+  shapeFacets,
+  type FacetCount,
+} from './facets.ts';
 
-const count = (name: FacetCount['name'], value: string, total: number, available = total): FacetCount => ({
+const count = (
+  name: FacetCount['name'],
+  value: string,
+  total: number,
+  available = total,
+): FacetCount => ({
   name,
   value,
   label: value,
@@ -24,7 +35,8 @@ describe('facet hiding (spec §5)', () => {
 });
 
 describe('facet ordering', () => {
-  const sorted = (name: FacetCount['name'], values: string[]) => [...values].sort((a, b) => compareFacetValues(name, a, b));
+  const sorted = (name: FacetCount['name'], values: string[]) =>
+    [...values].sort((a, b) => compareFacetValues(name, a, b));
 
   it("puts '100W+' last in totalPower, whatever else is there", () => {
     expect(sorted('totalPower', ['100W+', '20-40W', '0-10W', '60-100W', '10-20W'])).toEqual([
@@ -45,7 +57,11 @@ describe('facet ordering', () => {
       '7 Years',
       '10 Years',
     ]);
-    expect(sorted('efficacy', ['150+ lm/W', '<90 lm/W', '110-130 lm/W'])).toEqual(['<90 lm/W', '110-130 lm/W', '150+ lm/W']);
+    expect(sorted('efficacy', ['150+ lm/W', '<90 lm/W', '110-130 lm/W'])).toEqual([
+      '<90 lm/W',
+      '110-130 lm/W',
+      '150+ lm/W',
+    ]);
     expect(sorted('CCT', ['Tunable White', '6500K', '2700K', 'CCT Switchable'])).toEqual([
       '2700K',
       '6500K',
@@ -55,7 +71,12 @@ describe('facet ordering', () => {
   });
 
   it('sorts unlisted values naturally, after listed ones', () => {
-    expect(sorted('ipRating', ['IP65', 'IP20', 'IP4', 'IP100'])).toEqual(['IP4', 'IP20', 'IP65', 'IP100']);
+    expect(sorted('ipRating', ['IP65', 'IP20', 'IP4', 'IP100'])).toEqual([
+      'IP4',
+      'IP20',
+      'IP65',
+      'IP100',
+    ]);
     expect(sorted('energyClass', ['Z', 'B', 'A'])).toEqual(['A', 'B', 'Z']);
   });
 });
@@ -96,11 +117,16 @@ describe('shapeFacets', () => {
       'efficacy',
       'smartProduct',
     ]);
-    expect(totalFacets.find((f) => f.name === 'UGR')?.values.map((v) => [v.value, v.count])).toEqual([
+    expect(
+      totalFacets.find((f) => f.name === 'UGR')?.values.map((v) => [v.value, v.count]),
+    ).toEqual([
       ['<16', 12],
       ['<19', 30],
     ]);
-    expect(totalFacets.find((f) => f.name === 'totalPower')?.values.map((v) => v.value)).toEqual(['20-40W', '100W+']);
+    expect(totalFacets.find((f) => f.name === 'totalPower')?.values.map((v) => v.value)).toEqual([
+      '20-40W',
+      '100W+',
+    ]);
   });
 
   it('leaves zero-count values out of availableFacets unless selected, and marks selections', () => {
@@ -116,10 +142,16 @@ describe('shapeFacets', () => {
 
   it('keeps a selected value that no product carries (a stale link), but never a hidden one', () => {
     const { availableFacets } = shapeFacets(counts, { CCT: ['1800K'], UGR: ['>22'] });
-    expect(availableFacets.find((f) => f.name === 'CCT')?.values.map((v) => [v.value, v.count, v.selected])).toEqual([
+    expect(
+      availableFacets
+        .find((f) => f.name === 'CCT')
+        ?.values.map((v) => [v.value, v.count, v.selected]),
+    ).toEqual([
       ['3000K', 6, false],
       ['1800K', 0, true],
     ]);
-    expect(availableFacets.find((f) => f.name === 'UGR')?.values.map((v) => v.value)).toEqual(['<16']);
+    expect(availableFacets.find((f) => f.name === 'UGR')?.values.map((v) => v.value)).toEqual([
+      '<16',
+    ]);
   });
 });

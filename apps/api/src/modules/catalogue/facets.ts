@@ -62,7 +62,9 @@ const FRENCH_LABELS: Record<string, string> = {
 };
 
 export function isHiddenFacetValue(name: FacetName, value: string): boolean {
-  return value === NOT_APPLICABLE || value === '' || (HIDDEN_VALUES[name]?.includes(value) ?? false);
+  return (
+    value === NOT_APPLICABLE || value === '' || (HIDDEN_VALUES[name]?.includes(value) ?? false)
+  );
 }
 
 const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
@@ -73,7 +75,8 @@ export function compareFacetValues(name: FacetName, a: string, b: string): numbe
   const lastA = last.includes(a);
   const lastB = last.includes(b);
   if (lastA !== lastB) return lastA ? 1 : -1;
-  const order: readonly string[] = (FACET_VALUE_ORDER as Partial<Record<FacetName, readonly string[]>>)[name] ?? [];
+  const order: readonly string[] =
+    (FACET_VALUE_ORDER as Partial<Record<FacetName, readonly string[]>>)[name] ?? [];
   const ia = order.indexOf(a);
   const ib = order.indexOf(b);
   if (ia !== -1 || ib !== -1) {
@@ -89,7 +92,13 @@ export function facetLabel(value: string, language: ProductLanguage): string {
   return language === 'fr-FR' ? (FRENCH_LABELS[value] ?? value) : value;
 }
 
-export type FacetCount = { name: FacetName; value: string; label: string; total: number; available: number };
+export type FacetCount = {
+  name: FacetName;
+  value: string;
+  label: string;
+  total: number;
+  available: number;
+};
 
 /**
  * Turns raw counts into the two facet lists of the listing response: hidden values dropped,
@@ -118,7 +127,12 @@ export function shapeFacets(
       name,
       values: rows
         .filter((r) => r.available > 0 || chosen.has(r.value))
-        .map((r) => ({ value: r.value, label: r.label, count: r.available, selected: chosen.has(r.value) })),
+        .map((r) => ({
+          value: r.value,
+          label: r.label,
+          count: r.available,
+          selected: chosen.has(r.value),
+        })),
     });
     // A selected value that no product carries (a stale link) still shows, with no count.
     for (const value of chosen) {
@@ -130,7 +144,12 @@ export function shapeFacets(
       name,
       values: rows
         .filter((r) => r.total > 0)
-        .map((r) => ({ value: r.value, label: r.label, count: r.total, selected: chosen.has(r.value) })),
+        .map((r) => ({
+          value: r.value,
+          label: r.label,
+          count: r.total,
+          selected: chosen.has(r.value),
+        })),
     });
   }
   return { availableFacets, totalFacets };

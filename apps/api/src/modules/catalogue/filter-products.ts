@@ -22,7 +22,8 @@ export const filterProducts: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const { language, mainCategory, subCategory, partNumberManufacturer, country, size } = req.body;
+      const { language, mainCategory, subCategory, partNumberManufacturer, country, size } =
+        req.body;
       const where: string[] = [];
       const params: unknown[] = [];
       if (country !== undefined) where.push(visibilityColumn(country));
@@ -40,7 +41,9 @@ export const filterProducts: FastifyPluginAsyncZod = async (app) => {
         if (subCategory !== undefined) {
           const sub = await findCategory(app.db, subCategory, { level: 'sub', parentId: main.id });
           if (!sub) {
-            return reply.status(404).send(notFound(`Unknown sub category '${subCategory}' in '${mainCategory}'`));
+            return reply
+              .status(404)
+              .send(notFound(`Unknown sub category '${subCategory}' in '${mainCategory}'`));
           }
           params.push(sub.key);
           where.push(`sub_category = $${params.length}`);

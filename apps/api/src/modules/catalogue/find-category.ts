@@ -43,12 +43,19 @@ export async function findCategory(
     where.push(`c.parent_id = $${params.length}`);
   }
   // A main category wins over a sub category with the same name.
-  const [row] = await db.query<Row>(`${SELECT} WHERE ${where.join(' AND ')} ORDER BY c.parent_id NULLS FIRST, c.id LIMIT 1`, params);
+  const [row] = await db.query<Row>(
+    `${SELECT} WHERE ${where.join(' AND ')} ORDER BY c.parent_id NULLS FIRST, c.id LIMIT 1`,
+    params,
+  );
   return row ? toFound(row) : undefined;
 }
 
 /** Names of a main category's sub categories by key, for facet labels. */
-export async function subCategoryNames(db: Database, mainId: number, language: ProductLanguage): Promise<Map<string, string>> {
+export async function subCategoryNames(
+  db: Database,
+  mainId: number,
+  language: ProductLanguage,
+): Promise<Map<string, string>> {
   const rows = await db.query<{ key: string; name: string }>(
     `SELECT c.key, t.name FROM catalogue_categories c
        JOIN catalogue_category_texts t ON t.category_id = c.id AND t.language = $2
@@ -59,6 +66,14 @@ export async function subCategoryNames(db: Database, mainId: number, language: P
 }
 
 function toFound(row: Row): FoundCategory {
-  const texts = Object.fromEntries(row.texts.map((t) => [t.language, { name: t.name, slug: t.slug }])) as FoundCategory['texts'];
-  return { id: row.id, key: row.key, level: row.parent_id === null ? 'main' : 'sub', parentId: row.parent_id, texts };
+  const texts = Object.fromEntries(
+    row.texts.map((t) => [t.language, { name: t.name, slug: t.slug }]),
+  ) as FoundCategory['texts'];
+  return {
+    id: row.id,
+    key: row.key,
+    level: row.parent_id === null ? 'main' : 'sub',
+    parentId: row.parent_id,
+    texts,
+  };
 }

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema, PartNumberQuerySchema, ProductSchema } from '@lumen/validation';
-import { LanguageHeadersSchema, requestLanguage, visibilityColumn } from './language-and-country.ts';
+import {
+  LanguageHeadersSchema,
+  requestLanguage,
+  visibilityColumn,
+} from './language-and-country.ts';
 import { loadProducts } from './load-products.ts';
 import { partNumberKey } from './text-keys.ts';
 
@@ -33,7 +37,9 @@ export const findProductByPartNumber: FastifyPluginAsyncZod = async (app) => {
           ORDER BY (part_number_key = $1) DESC LIMIT 1`,
         [partNumberKey(partNumber), /^\d{1,9}$/.test(partNumber) ? Number(partNumber) : null],
       );
-      const product = found?.visible ? (await loadProducts(app.db, [found.product_id], language))[0] : undefined;
+      const product = found?.visible
+        ? (await loadProducts(app.db, [found.product_id], language))[0]
+        : undefined;
       if (!product) {
         return reply.status(404).send({
           statusCode: 404,

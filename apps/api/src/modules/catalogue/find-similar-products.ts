@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorSchema, ProductSummaryListSchema, SimilarProductsQuerySchema } from '@lumen/validation';
-import { LanguageHeadersSchema, requestLanguage, visibilityColumn } from './language-and-country.ts';
+import {
+  ApiErrorSchema,
+  ProductSummaryListSchema,
+  SimilarProductsQuerySchema,
+} from '@lumen/validation';
+import {
+  LanguageHeadersSchema,
+  requestLanguage,
+  visibilityColumn,
+} from './language-and-country.ts';
 import { summaryColumns, toSummary, type SummaryRow } from './product-summaries.ts';
 import { searchCatalogue } from './search-catalogue.ts';
 import { partNumberKey } from './text-keys.ts';
@@ -34,8 +42,15 @@ export const findSimilarProducts: FastifyPluginAsyncZod = async (app) => {
         [query.trim(), excluded, size],
       );
       if (rows.length > 0) return rows.map(toSummary);
-      const { products } = await searchCatalogue(app.db, { text: query, language, country, size: size + 1 });
-      return products.filter((p) => partNumberKey(p.partnumberManufacturer) !== excluded).slice(0, size);
+      const { products } = await searchCatalogue(app.db, {
+        text: query,
+        language,
+        country,
+        size: size + 1,
+      });
+      return products
+        .filter((p) => partNumberKey(p.partnumberManufacturer) !== excluded)
+        .slice(0, size);
     },
   );
 };

@@ -48,7 +48,12 @@ export const getThumb: FastifyPluginAsyncZod<{ dataDir: string }> = async (app, 
     },
     async (req, reply) => {
       const { id, filename } = req.params;
-      const [row] = await app.db.query<{ media: StoredMedia[]; part_number: string; category: string; is_accessory: boolean }>(
+      const [row] = await app.db.query<{
+        media: StoredMedia[];
+        part_number: string;
+        category: string;
+        is_accessory: boolean;
+      }>(
         `SELECT p.media, p.part_number, c.key AS category, p.is_accessory
            FROM products p JOIN catalogue_categories c ON c.id = p.main_category_id WHERE p.id = $1`,
         [id],
@@ -57,7 +62,11 @@ export const getThumb: FastifyPluginAsyncZod<{ dataDir: string }> = async (app, 
       if (!row || !owned) {
         return reply
           .status(404)
-          .send({ statusCode: 404, error: 'Not Found', message: `No picture '${filename}' for product ${id}` });
+          .send({
+            statusCode: 404,
+            error: 'Not Found',
+            message: `No picture '${filename}' for product ${id}`,
+          });
       }
       const width = req.query.width ?? req.query.height ?? DEFAULT_SIDE;
       const height = req.query.height ?? req.query.width ?? DEFAULT_SIDE;
@@ -118,11 +127,20 @@ async function render(opts: {
     // Vector pictures need no resampling: the drawing is sized to the request.
     return hasSource
       ? readFile(opts.source)
-      : Buffer.from(artworkSvg({ motif: opts.motif, seed: opts.seed, width: opts.width, height: opts.height }));
+      : Buffer.from(
+          artworkSvg({
+            motif: opts.motif,
+            seed: opts.seed,
+            width: opts.width,
+            height: opts.height,
+          }),
+        );
   }
   const input = hasSource
     ? await readFile(opts.source)
-    : Buffer.from(artworkSvg({ motif: opts.motif, seed: opts.seed, width: SOURCE_SIDE, height: SOURCE_SIDE }));
+    : Buffer.from(
+        artworkSvg({ motif: opts.motif, seed: opts.seed, width: SOURCE_SIDE, height: SOURCE_SIDE }),
+      );
   const img = sharp(input).resize(opts.width, opts.height, {
     fit: 'contain',
     background: { r: 255, g: 255, b: 255, alpha: ext === '.png' || ext === '.webp' ? 0 : 1 },

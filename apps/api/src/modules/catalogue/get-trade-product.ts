@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorSchema, ProductSchema, TradeProductParamsSchema, TradeProductQuerySchema } from '@lumen/validation';
+import {
+  ApiErrorSchema,
+  ProductSchema,
+  TradeProductParamsSchema,
+  TradeProductQuerySchema,
+} from '@lumen/validation';
 import { LanguageHeadersSchema, requestLanguage } from './language-and-country.ts';
 import { loadProducts } from './load-products.ts';
 
@@ -19,9 +24,10 @@ export const getTradeProduct: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const language = requestLanguage(req.query.language, req.headers['accept-language']);
-      const [row] = await app.db.query<{ id: number }>('SELECT id FROM products WHERE trade_product_id = $1', [
-        req.params.tradeProductId,
-      ]);
+      const [row] = await app.db.query<{ id: number }>(
+        'SELECT id FROM products WHERE trade_product_id = $1',
+        [req.params.tradeProductId],
+      );
       const product = row ? (await loadProducts(app.db, [row.id], language))[0] : undefined;
       if (!product) {
         return reply.status(404).send({

@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorSchema, CategorySlugParamsSchema, TranslatedCategoryResponseSchema } from '@lumen/validation';
+import {
+  ApiErrorSchema,
+  CategorySlugParamsSchema,
+  TranslatedCategoryResponseSchema,
+} from '@lumen/validation';
 import { findCategory } from './find-category.ts';
 import { languageFromAcceptLanguage, LanguageHeadersSchema } from './language-and-country.ts';
 
@@ -17,7 +21,11 @@ export const getTranslatedCategory: FastifyPluginAsyncZod = async (app) => {
         summary: "A category's name and slug in the Accept-Language language",
         params: CategorySlugParamsSchema,
         headers: LanguageHeadersSchema,
-        response: { 200: TranslatedCategoryResponseSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
+        response: {
+          200: TranslatedCategoryResponseSchema,
+          400: ApiErrorSchema,
+          404: ApiErrorSchema,
+        },
       },
     },
     async (req, reply) => {
@@ -25,7 +33,11 @@ export const getTranslatedCategory: FastifyPluginAsyncZod = async (app) => {
       if (!category) {
         return reply
           .status(404)
-          .send({ statusCode: 404, error: 'Not Found', message: `Unknown category '${req.params.slug}'` });
+          .send({
+            statusCode: 404,
+            error: 'Not Found',
+            message: `Unknown category '${req.params.slug}'`,
+          });
       }
       const language = languageFromAcceptLanguage(req.headers['accept-language']);
       const text = category.texts[language];

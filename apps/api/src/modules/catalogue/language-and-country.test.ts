@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { languageFromAcceptLanguage, requestLanguage, visibilityColumn } from './language-and-country.ts';
+import {
+  languageFromAcceptLanguage,
+  requestLanguage,
+  visibilityColumn,
+} from './language-and-country.ts';
 
 describe('Accept-Language', () => {
   it('reads French and English tags, regional or not', () => {

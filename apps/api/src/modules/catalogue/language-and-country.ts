@@ -26,7 +26,10 @@ export function languageFromAcceptLanguage(header: string | undefined): ProductL
 }
 
 /** An explicit ?language= wins over the header. */
-export function requestLanguage(explicit: ProductLanguage | undefined, acceptLanguage: string | undefined) {
+export function requestLanguage(
+  explicit: ProductLanguage | undefined,
+  acceptLanguage: string | undefined,
+) {
   return explicit ?? languageFromAcceptLanguage(acceptLanguage);
 }
 

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FacetName, ListingFilters, ListProductsResponse, ProductLanguage, ProductSort } from '@lumen/validation';
+import type {
+  FacetName,
+  ListingFilters,
+  ListProductsResponse,
+  ProductLanguage,
+  ProductSort,
+} from '@lumen/validation';
 import {
   ApiErrorSchema,
   FACET_NAMES,
@@ -53,11 +59,15 @@ export type ListingInput = {
 };
 
 type ListingRow = {
-  facets: { facet: FacetName | null; value: string | null; total: number; available: number }[] | null;
+  facets:
+    { facet: FacetName | null; value: string | null; total: number; available: number }[] | null;
   products: SummaryRow[] | null;
 };
 
-export async function queryListing(db: Database, input: ListingInput): Promise<ListProductsResponse | undefined> {
+export async function queryListing(
+  db: Database,
+  input: ListingInput,
+): Promise<ListProductsResponse | undefined> {
   const category = await findCategory(db, input.mainCategory, { level: 'main' });
   if (!category) return undefined;
   const { language, sort, page, size } = input;
@@ -75,7 +85,10 @@ export async function queryListing(db: Database, input: ListingInput): Promise<L
           {
             name: f.facet,
             value: f.value,
-            label: f.facet === 'subCategory' ? (subNames.get(f.value) ?? f.value) : facetLabel(f.value, language),
+            label:
+              f.facet === 'subCategory'
+                ? (subNames.get(f.value) ?? f.value)
+                : facetLabel(f.value, language),
             total: f.total,
             available: f.available,
           },
@@ -86,7 +99,11 @@ export async function queryListing(db: Database, input: ListingInput): Promise<L
     pagination: { page, size, totalElements, totalPages: Math.ceil(totalElements / size) },
     ...shapeFacets(counts, input.filters),
     sort,
-    mainCategory: { key: category.key, name: category.texts[language].name, slug: category.texts[language].slug },
+    mainCategory: {
+      key: category.key,
+      name: category.texts[language].name,
+      slug: category.texts[language].slug,
+    },
   };
 }
 
@@ -101,7 +118,9 @@ export async function queryListing(db: Database, input: ListingInput): Promise<L
  * Parameters: $1 category key, $2.. one text[] of selected values per active facet, then size
  * and offset.
  */
-export function listingStatement(input: Pick<ListingInput, 'filters' | 'country' | 'sort' | 'language'>): {
+export function listingStatement(
+  input: Pick<ListingInput, 'filters' | 'country' | 'sort' | 'language'>,
+): {
   text: string;
   params: string[][];
 } {
@@ -115,7 +134,8 @@ export function listingStatement(input: Pick<ListingInput, 'filters' | 'country'
   const direction = descending ? ' DESC' : '';
   const missExpr = (n: FacetName, k: number) => `(s.${FACET_COLUMNS[n]} <> ALL(w.c${k}))`;
   const fails = active.length ? active.map((n, k) => `${missExpr(n, k)}::int`).join(' + ') : '0';
-  const availableFor = (n: FacetName) => `count(*) FILTER (WHERE fails = ${miss.has(n) ? `${miss.get(n)}::int` : '0'})`;
+  const availableFor = (n: FacetName) =>
+    `count(*) FILTER (WHERE fails = ${miss.has(n) ? `${miss.get(n)}::int` : '0'})`;
 
   const text = `
 WITH wanted AS (

@@ -44,7 +44,11 @@ type ProductRow = {
  * Full product records (spec §3 Product) in one language, in the order of `ids`. One
  * statement: the accessories, related products and language alternates come back as JSON.
  */
-export async function loadProducts(db: Database, ids: readonly number[], language: ProductLanguage): Promise<Product[]> {
+export async function loadProducts(
+  db: Database,
+  ids: readonly number[],
+  language: ProductLanguage,
+): Promise<Product[]> {
   if (ids.length === 0) return [];
   const rows = await db.query<ProductRow>(
     `SELECT p.id, p.trade_product_id, p.part_number, p.ean_code, p.net_weight::float8 AS net_weight,
@@ -102,7 +106,10 @@ function toProduct(row: ProductRow, language: ProductLanguage): Product {
     netWeight: Number(row.net_weight),
     technicalDescription: { value: row.title },
     originalLongText: [{ language, value: row.long_text }],
-    etimClass: { etimId: row.etim_class, description: etimName(ETIM_CLASSES, row.etim_class, language) },
+    etimClass: {
+      etimId: row.etim_class,
+      description: etimName(ETIM_CLASSES, row.etim_class, language),
+    },
     featureGroups: row.feature_groups.map((g) => ({
       etimId: g.etimId,
       description: etimName(ETIM_GROUPS, g.etimId, language),

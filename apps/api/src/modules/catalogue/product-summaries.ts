@@ -62,6 +62,8 @@ export function toSummary(row: SummaryRow): ProductSummary {
     subCategory: row.sub_category_name,
     range: row.range,
     family: row.family,
-    tradeProducts: [{ tradeProductId: row.trade_product_id, media: toMedia(row.product_id, row.media) }],
+    tradeProducts: [
+      { tradeProductId: row.trade_product_id, media: toMedia(row.product_id, row.media) },
+    ],
   };
 }

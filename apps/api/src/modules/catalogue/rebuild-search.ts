@@ -23,7 +23,8 @@ export async function rebuildSearch(db: Database): Promise<void> {
        AND indexname NOT LIKE '%_pkey'`,
   );
 
-  const fold = (expr: string) => `lower(translate(${expr}, ${literal(ACCENTED)}, ${literal(UNACCENTED)}))`;
+  const fold = (expr: string) =>
+    `lower(translate(${expr}, ${literal(ACCENTED)}, ${literal(UNACCENTED)}))`;
   const countries = ([1, 2, 3, 4] as const).map((c) => ({
     column: visibilityColumn(c),
     hiddenWhen: literal(JSON.stringify([{ name: COUNTRY_VISIBILITY_FIELD[c], value: '0' }])),
@@ -31,7 +32,11 @@ export async function rebuildSearch(db: Database): Promise<void> {
   const valueFacets = FACET_NAMES.filter((n) => n !== 'subCategory' && n !== 'range');
   /** The stored value of a facet for product p (subCategory and range are relations). */
   const valueOf = (facet: (typeof FACET_NAMES)[number]) =>
-    facet === 'subCategory' ? 'sc.key' : facet === 'range' ? 'r.title' : `coalesce(p.facets->>'${facet}', '${NOT_APPLICABLE}')`;
+    facet === 'subCategory'
+      ? 'sc.key'
+      : facet === 'range'
+        ? 'r.title'
+        : `coalesce(p.facets->>'${facet}', '${NOT_APPLICABLE}')`;
   const codeOf = (facet: (typeof FACET_NAMES)[number]) =>
     `(SELECT code FROM catalogue_facet_values v WHERE v.facet = '${facet}' AND v.value = ${valueOf(facet)})`;
   const partNumberKey = `regexp_replace(${fold('p.part_number')}, '[^a-z0-9]', '', 'g')`;

@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorSchema, ProductSummaryListSchema, SearchByTextRequestSchema } from '@lumen/validation';
+import {
+  ApiErrorSchema,
+  ProductSummaryListSchema,
+  SearchByTextRequestSchema,
+} from '@lumen/validation';
 import { searchCatalogue } from './search-catalogue.ts';
 
 /** POST /search {language, text} (spec §7): a list of products, e.g. for a range's first word. */

@@ -13,7 +13,12 @@ import { editDistance, foldText, partNumberKey, prefixUpperBound } from './text-
  * corrected against the catalogue's vocabulary and, failing that, trigram similarity on titles
  * forgives the typo.
  */
-export type SearchInput = { text: string; language: ProductLanguage; country: number; size: number };
+export type SearchInput = {
+  text: string;
+  language: ProductLanguage;
+  country: number;
+  size: number;
+};
 export type SearchResult = { products: ProductSummary[]; totalElements: number };
 
 const CONFIG = { 'en-GB': 'english', 'fr-FR': 'french' } as const;
@@ -80,7 +85,16 @@ async function matchProducts(db: Database, input: SearchInput): Promise<SearchRe
      SELECT ${summaryColumns(input.language, 'c')}, r.total::int AS total
        FROM ranked r JOIN product_cards c ON c.product_id = r.product_id
       ORDER BY r.slug_hit DESC, r.exact_hit DESC, r.prefix_hit DESC, r.title_hit DESC, r.best_seller_rank, r.product_id`,
-    [tsquery, slug, pn, pnPrefix, prefixUpperBound(pnPrefix), input.size, toPrefixTsquery(input.text, 'A'), pnInfix],
+    [
+      tsquery,
+      slug,
+      pn,
+      pnPrefix,
+      prefixUpperBound(pnPrefix),
+      input.size,
+      toPrefixTsquery(input.text, 'A'),
+      pnInfix,
+    ],
   );
   return { products: rows.map(toSummary), totalElements: rows[0]?.total ?? 0 };
 }
@@ -91,8 +105,15 @@ async function matchProducts(db: Database, input: SearchInput): Promise<SearchRe
  * trigrams, the first within one edit (two for longer words), so "dwonlight" becomes
  * "downlight" but "kitchen" does not become "kit". Returns undefined when nothing changes.
  */
-export async function correctSpelling(db: Database, text: string, language: ProductLanguage): Promise<string | undefined> {
-  const words = foldText(text).split(/[^a-z0-9]+/).filter(Boolean).slice(0, 12);
+export async function correctSpelling(
+  db: Database,
+  text: string,
+  language: ProductLanguage,
+): Promise<string | undefined> {
+  const words = foldText(text)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .slice(0, 12);
   if (!words.some((w) => w.length >= 4)) return undefined;
   const rows = await db.query<{ word: string; candidates: string[] | null }>(
     `WITH vocabulary AS (

@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorSchema, SearchProductsQuerySchema, SearchProductsResponseSchema } from '@lumen/validation';
+import {
+  ApiErrorSchema,
+  SearchProductsQuerySchema,
+  SearchProductsResponseSchema,
+} from '@lumen/validation';
 import { LanguageHeadersSchema, requestLanguage } from './language-and-country.ts';
 import { searchCatalogue } from './search-catalogue.ts';
 
@@ -22,7 +26,12 @@ export const searchProducts: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const { query, size, country } = req.query;
       const language = requestLanguage(req.query.language, req.headers['accept-language']);
-      const { products, totalElements } = await searchCatalogue(app.db, { text: query, language, country, size });
+      const { products, totalElements } = await searchCatalogue(app.db, {
+        text: query,
+        language,
+        country,
+        size,
+      });
       return { products, pagination: { totalElements } };
     },
   );

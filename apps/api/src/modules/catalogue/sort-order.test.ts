@@ -4,7 +4,10 @@ import { sortKeys } from './sort-order.ts';
 
 describe('listing sorts (spec §9)', () => {
   it('maps each sort to its precomputed rank and direction', () => {
-    expect(sortKeys('bestSeller', 'en-GB')).toEqual({ column: 'best_seller_rank', descending: false });
+    expect(sortKeys('bestSeller', 'en-GB')).toEqual({
+      column: 'best_seller_rank',
+      descending: false,
+    });
     expect(sortKeys('a-zSort', 'en-GB')).toEqual({ column: 'title_rank_en', descending: false });
     expect(sortKeys('z-aSort', 'fr-FR')).toEqual({ column: 'title_rank_fr', descending: true });
     expect(sortKeys('skua-zSort', 'fr-FR')).toEqual({ column: 'sku_rank', descending: false });

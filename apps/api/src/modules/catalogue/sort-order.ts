@@ -6,7 +6,10 @@ import { languageSuffix } from './language-and-country.ts';
  * table is rebuilt (titles folded and byte-ordered, so both engines agree), unique per product,
  * so pages never overlap or skip.
  */
-export function sortKeys(sort: ProductSort, language: ProductLanguage): { column: string; descending: boolean } {
+export function sortKeys(
+  sort: ProductSort,
+  language: ProductLanguage,
+): { column: string; descending: boolean } {
   const title = `title_rank_${languageSuffix(language)}`;
   switch (sort) {
     case 'bestSeller':

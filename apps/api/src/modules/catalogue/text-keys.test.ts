@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ACCENTED, UNACCENTED, editDistance, foldText, partNumberKey, prefixUpperBound, slugify } from './text-keys.ts';
+import {
+  ACCENTED,
+  UNACCENTED,
+  editDistance,
+  foldText,
+  partNumberKey,
+  prefixUpperBound,
+  slugify,
+} from './text-keys.ts';
 import { toPrefixTsquery } from './search-catalogue.ts';
 
 describe('text keys', () => {
@@ -11,7 +19,9 @@ describe('text keys', () => {
   });
 
   it('makes slugs from titles in either language', () => {
-    expect(slugify('AURA Spot coupe-feu 6W IP65 3000K Blanc')).toBe('aura-spot-coupe-feu-6w-ip65-3000k-blanc');
+    expect(slugify('AURA Spot coupe-feu 6W IP65 3000K Blanc')).toBe(
+      'aura-spot-coupe-feu-6w-ip65-3000k-blanc',
+    );
     expect(slugify('Bloc d’évacuation')).toBe('bloc-devacuation');
     expect(slugify('  HALO FIRE  ')).toBe('halo-fire');
   });

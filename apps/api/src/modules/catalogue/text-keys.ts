@@ -40,14 +40,21 @@ export function prefixUpperBound(prefix: string): string {
 
 /** Optimal string alignment distance: insertions, deletions, substitutions and swaps cost 1. */
 export function editDistance(a: string, b: string): number {
-  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...new Array<number>(b.length).fill(0)]);
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [
+    i,
+    ...new Array<number>(b.length).fill(0),
+  ]);
   for (let j = 0; j <= b.length; j++) (d[0] as number[])[j] = j;
   for (let i = 1; i <= a.length; i++) {
     const row = d[i] as number[];
     const prev = d[i - 1] as number[];
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min((prev[j] as number) + 1, (row[j - 1] as number) + 1, (prev[j - 1] as number) + cost);
+      let best = Math.min(
+        (prev[j] as number) + 1,
+        (row[j - 1] as number) + 1,
+        (prev[j - 1] as number) + cost,
+      );
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
         best = Math.min(best, ((d[i - 2] as number[])[j - 2] as number) + 1);
       }

@@ -12,7 +12,9 @@ describe('generateCatalogue', () => {
     const again = generateCatalogue(1500).products(700, 705);
     expect(again).toEqual(products.slice(700, 705));
     const bigger = generateCatalogue(3000).products(0, 50);
-    expect(bigger.map((p) => [p.partNumber, p.texts])).toEqual(products.slice(0, 50).map((p) => [p.partNumber, p.texts]));
+    expect(bigger.map((p) => [p.partNumber, p.texts])).toEqual(
+      products.slice(0, 50).map((p) => [p.partNumber, p.texts]),
+    );
   });
 
   it('covers at least 8 main categories, Downlights among them, with sub categories and ranges', () => {
@@ -59,7 +61,8 @@ describe('generateCatalogue', () => {
   });
 
   it('produces every facet of the spec, including NA, UGR >22 and 100W+', () => {
-    const values = (name: string) => new Set(products.map((p) => (p.facets as Record<string, string>)[name]));
+    const values = (name: string) =>
+      new Set(products.map((p) => (p.facets as Record<string, string>)[name]));
     for (const name of FACET_NAMES.filter((n) => n !== 'subCategory' && n !== 'range')) {
       expect(values(name).size, name).toBeGreaterThan(1);
     }
@@ -90,7 +93,9 @@ describe('generateCatalogue', () => {
       expect(names.has(name), name).toBe(true);
     }
     for (const flag of ['Main web', 'FR web', 'Aus web', 'NZ web']) {
-      const hidden = products.filter((p) => p.customFields.some((f) => f.name === flag && f.value === '0')).length;
+      const hidden = products.filter((p) =>
+        p.customFields.some((f) => f.name === flag && f.value === '0'),
+      ).length;
       expect(hidden, flag).toBeGreaterThan(0);
       expect(hidden, flag).toBeLessThan(products.length * 0.2);
     }
@@ -101,7 +106,9 @@ describe('generateCatalogue', () => {
     const accessoryIds = new Set(products.filter((p) => p.isAccessory).map((p) => p.id));
     expect(accessoryIds.size).toBeGreaterThan(50);
     const luminaires = products.filter((p) => !p.isAccessory);
-    expect(luminaires.filter((p) => p.accessoryIds.length > 0).length).toBeGreaterThan(luminaires.length * 0.9);
+    expect(luminaires.filter((p) => p.accessoryIds.length > 0).length).toBeGreaterThan(
+      luminaires.length * 0.9,
+    );
     for (const p of products) {
       for (const a of p.accessoryIds) expect(accessoryIds.has(a)).toBe(true);
       for (const r of p.relatedIds) expect(ids.has(r) && r !== p.id).toBe(true);
@@ -111,7 +118,9 @@ describe('generateCatalogue', () => {
   it('gives each product pictures (one main) and range documents in both languages', () => {
     for (const p of products.slice(0, 200)) {
       expect(p.media.filter((m) => m.isMainMedia)).toHaveLength(1);
-      expect(p.media.every((m) => /\.(jpg|png|svg)$/.test(m.languages[0]?.filename ?? ''))).toBe(true);
+      expect(p.media.every((m) => /\.(jpg|png|svg)$/.test(m.languages[0]?.filename ?? ''))).toBe(
+        true,
+      );
       expect(p.documents.map((d) => `${d.type}:${d.language}`).sort()).toEqual([
         'datasheet:en-GB',
         'datasheet:fr-FR',

@@ -2,10 +2,22 @@ import type { ProductLanguage } from '@lumen/validation';
 import { MAIN_CATEGORIES, type MainCategoryDef, type RangeDef } from '#src/seed/taxonomy.ts';
 import type { StoredFeature, StoredFeatureGroup } from '../etim.ts';
 import { FACET_VALUE_ORDER, NOT_APPLICABLE } from '../facets.ts';
-import type { StoredCustomField, StoredDocument, StoredFacets, StoredMedia } from '../stored-product.ts';
+import type {
+  StoredCustomField,
+  StoredDocument,
+  StoredFacets,
+  StoredMedia,
+} from '../stored-product.ts';
 import { slugify } from '../text-keys.ts';
 import { randomFor, type Random } from './random.ts';
-import { CATEGORY_PROFILES, MATERIALS, PRODUCT_NOUNS, SMART_RANGES, type Bi, type CategoryProfile } from './vocabulary.ts';
+import {
+  CATEGORY_PROFILES,
+  MATERIALS,
+  PRODUCT_NOUNS,
+  SMART_RANGES,
+  type Bi,
+  type CategoryProfile,
+} from './vocabulary.ts';
 
 /**
  * The deterministic catalogue generator. Product i is a pure function of i and of the
@@ -21,7 +33,13 @@ export type GeneratedCategory = {
   texts: { language: ProductLanguage; name: string; slug: string; description: string }[];
 };
 
-export type GeneratedRange = { id: number; title: string; slug: string; mainCategoryId: number; position: number };
+export type GeneratedRange = {
+  id: number;
+  title: string;
+  slug: string;
+  mainCategoryId: number;
+  position: number;
+};
 
 export type GeneratedProduct = {
   id: number;
@@ -40,7 +58,13 @@ export type GeneratedProduct = {
   customFields: StoredCustomField[];
   media: StoredMedia[];
   documents: StoredDocument[];
-  texts: { language: ProductLanguage; title: string; longText: string; family: string; slug: string }[];
+  texts: {
+    language: ProductLanguage;
+    title: string;
+    longText: string;
+    family: string;
+    slug: string;
+  }[];
   accessoryIds: number[];
   relatedIds: number[];
 };
@@ -117,8 +141,17 @@ export function generateCatalogue(size: number): Catalogue {
         def,
         category: cat,
         categoryIndex: ci,
-        row: { id: rangeId++, title: def.title, slug: slugify(def.title), mainCategoryId: mainId, position: ri + 1 },
-        subIndexes: Array.from({ length: Math.min(span, S) }, (_, k) => (Math.floor((ri * S) / R) + k) % S),
+        row: {
+          id: rangeId++,
+          title: def.title,
+          slug: slugify(def.title),
+          mainCategoryId: mainId,
+          position: ri + 1,
+        },
+        subIndexes: Array.from(
+          { length: Math.min(span, S) },
+          (_, k) => (Math.floor((ri * S) / R) + k) % S,
+        ),
         code: def.title.replace(/[^A-Z]/g, '').slice(0, 3),
       });
     });
@@ -128,7 +161,10 @@ export function generateCatalogue(size: number): Catalogue {
   // it sells. Typed arrays keep 100,000 products to a few hundred kilobytes.
   const cumulative: number[] = [];
   const totalShare = MAIN_CATEGORIES.reduce((s, c) => s + c.share, 0);
-  MAIN_CATEGORIES.reduce((acc, c) => (cumulative.push((acc + c.share) / totalShare), acc + c.share), 0);
+  MAIN_CATEGORIES.reduce(
+    (acc, c) => (cumulative.push((acc + c.share) / totalShare), acc + c.share),
+    0,
+  );
   const rangesOf = MAIN_CATEGORIES.map((_, ci) => ranges.filter((r) => r.categoryIndex === ci));
   const rangeIndex = new Uint16Array(size);
   const subIndex = new Uint8Array(size);
@@ -145,7 +181,9 @@ export function generateCatalogue(size: number): Catalogue {
     const s = randomFor(i, SALT.rank).next();
     score[i] = s * s * (accessory[i] ? 0.6 : 1);
   }
-  const order = Array.from({ length: size }, (_, i) => i).sort((a, b) => (score[b] ?? 0) - (score[a] ?? 0) || a - b);
+  const order = Array.from({ length: size }, (_, i) => i).sort(
+    (a, b) => (score[b] ?? 0) - (score[a] ?? 0) || a - b,
+  );
   const rank = new Int32Array(size);
   order.forEach((i, pos) => (rank[i] = pos + 1));
 
@@ -160,7 +198,8 @@ export function generateCatalogue(size: number): Catalogue {
     } else productsOfRange[ri]?.push(i);
   }
   const positionInRange = new Int32Array(size);
-  for (const list of [...productsOfRange, ...accessoriesOfRange]) list.forEach((i, k) => (positionInRange[i] = k));
+  for (const list of [...productsOfRange, ...accessoriesOfRange])
+    list.forEach((i, k) => (positionInRange[i] = k));
 
   const documentsOfRange = ranges.map((r) => rangeDocuments(r));
   const documentFiles = ranges.flatMap((r, k) =>
@@ -181,7 +220,9 @@ export function generateCatalogue(size: number): Catalogue {
     const isAccessory = accessory[i] === 1;
     const r = randomFor(i, SALT.product);
     const id = FIRST_PRODUCT_ID + i;
-    const base = isAccessory ? accessorySpec(r, profile) : luminaireSpec(r, profile, sub, range.def.title);
+    const base = isAccessory
+      ? accessorySpec(r, profile)
+      : luminaireSpec(r, profile, sub, range.def.title);
     const serial = String(i + 1).padStart(6, '0');
     const partNumber = isAccessory
       ? `${profile.code}${range.code}AC-${serial}`
@@ -213,28 +254,46 @@ export function generateCatalogue(size: number): Catalogue {
     for (const step of [1, -1, 2, -2, 3, -3]) {
       if (relatedIds.length === 4 || sameRange.length < 2) break;
       const j = sameRange[(((k + step) % sameRange.length) + sameRange.length) % sameRange.length];
-      if (j !== undefined && j !== i && !relatedIds.includes(FIRST_PRODUCT_ID + j)) relatedIds.push(FIRST_PRODUCT_ID + j);
+      if (j !== undefined && j !== i && !relatedIds.includes(FIRST_PRODUCT_ID + j))
+        relatedIds.push(FIRST_PRODUCT_ID + j);
     }
     const accessoryPool = isAccessory
       ? []
-      : (accessoriesOfRange[ri]?.length ? accessoriesOfRange[ri] : accessoriesOfCategory[range.categoryIndex]) ?? [];
+      : ((accessoriesOfRange[ri]?.length
+          ? accessoriesOfRange[ri]
+          : accessoriesOfCategory[range.categoryIndex]) ?? []);
     const accessoryIds: number[] = [];
     const wanted = Math.min(accessoryPool.length, links.int(1, 3));
-    for (let n = 0, start = links.int(0, 1000); accessoryIds.length < wanted && n < wanted * 3; n++) {
+    for (
+      let n = 0, start = links.int(0, 1000);
+      accessoryIds.length < wanted && n < wanted * 3;
+      n++
+    ) {
       const j = accessoryPool[(start + n * 7) % accessoryPool.length];
-      if (j !== undefined && !accessoryIds.includes(FIRST_PRODUCT_ID + j)) accessoryIds.push(FIRST_PRODUCT_ID + j);
+      if (j !== undefined && !accessoryIds.includes(FIRST_PRODUCT_ID + j))
+        accessoryIds.push(FIRST_PRODUCT_ID + j);
     }
 
     const pn = partNumber.toLowerCase();
     const media: StoredMedia[] = [
-      { mediaId: `${id}-1`, isMainMedia: true, languages: [{ language: null, filename: `${pn}.jpg` }] },
-      { mediaId: `${id}-2`, isMainMedia: false, languages: [{ language: null, filename: `${pn}-detail.jpg` }] },
+      {
+        mediaId: `${id}-1`,
+        isMainMedia: true,
+        languages: [{ language: null, filename: `${pn}.jpg` }],
+      },
+      {
+        mediaId: `${id}-2`,
+        isMainMedia: false,
+        languages: [{ language: null, filename: `${pn}-detail.jpg` }],
+      },
     ];
     if (!isAccessory) {
       const drawing: StoredMedia = {
         mediaId: `${id}-3`,
         isMainMedia: false,
-        languages: [{ language: null, filename: `${pn}-dimensions.${r.chance(0.1) ? 'svg' : 'png'}` }],
+        languages: [
+          { language: null, filename: `${pn}-dimensions.${r.chance(0.1) ? 'svg' : 'png'}` },
+        ],
       };
       // Some exports list a drawing before the main picture; readers must prefer isMainMedia.
       if (r.chance(0.1)) media.unshift(drawing);
@@ -301,6 +360,8 @@ type Spec = {
 };
 
 const lang = (language: ProductLanguage) => (language === 'fr-FR' ? 'fr' : 'en');
+/** Built once: constructing a formatter per call dominated generating 100,000 products. */
+const NUMBER_FORMAT = { en: new Intl.NumberFormat('en-GB'), fr: new Intl.NumberFormat('fr-FR') };
 
 function luminaireSpec(r: Random, p: CategoryProfile, sub: Bi, range: string): Spec {
   const watts = r.pick(p.watts);
@@ -314,12 +375,21 @@ function luminaireSpec(r: Random, p: CategoryProfile, sub: Bi, range: string): S
   const dimmable = r.chance(0.6);
   const smart = SMART_RANGES.has(range) || r.chance(0.08);
   const adjustable = /adjustable|track|wall washer/i.test(sub.en) || r.chance(p.adjustable);
-  const lifetime = p.dimension === 'lamp' ? r.pick([15_000, 20_000, 25_000]) : r.pick([30_000, 50_000, 50_000, 60_000, 100_000]);
+  const lifetime =
+    p.dimension === 'lamp'
+      ? r.pick([15_000, 20_000, 25_000])
+      : r.pick([30_000, 50_000, 50_000, 60_000, 100_000]);
   const finish = r.pick(p.finishes);
   const isEmergency = p.code === 'EM';
   const energyClass = isEmergency || r.chance(0.03) ? NOT_APPLICABLE : energyClassOf(efficacy);
   const powerFactor =
-    p.dimension === 'lamp' && r.chance(0.3) ? NOT_APPLICABLE : watts < 5 ? '>0.5' : watts < 25 ? '>0.9' : '>0.95';
+    p.dimension === 'lamp' && r.chance(0.3)
+      ? NOT_APPLICABLE
+      : watts < 5
+        ? '>0.5'
+        : watts < 25
+          ? '>0.9'
+          : '>0.95';
   const tilt = adjustable ? r.pick([20, 30, 35, 45, 90]) : null;
   const rotation = adjustable ? r.pick([350, 355, 360]) : null;
   const cri = p.code === 'TR' ? '>90' : r.chance(0.2) ? '>90' : '>80';
@@ -331,7 +401,12 @@ function luminaireSpec(r: Random, p: CategoryProfile, sub: Bi, range: string): S
     ...dimensions(r, p, watts),
     { etimId: 'EF001596', value: { 'en-GB': material.en, 'fr-FR': material.fr }, unit: null },
   ];
-  if (finish.en) mechanical.push({ etimId: 'EF000136', value: { 'en-GB': finish.en, 'fr-FR': finish.fr }, unit: null });
+  if (finish.en)
+    mechanical.push({
+      etimId: 'EF000136',
+      value: { 'en-GB': finish.en, 'fr-FR': finish.fr },
+      unit: null,
+    });
   const photometric: StoredFeature[] = [
     { etimId: 'EF009346', value: String(lumens), unit: 'lm' },
     { etimId: 'EF009347', value: String(efficacy), unit: 'lm/W' },
@@ -376,9 +451,19 @@ function luminaireSpec(r: Random, p: CategoryProfile, sub: Bi, range: string): S
         etimId: 'EG000027',
         features: [
           { etimId: 'EF000280', value: String(watts), unit: 'W' },
-          { etimId: 'EF000021', value: powerFactor === '>0.95' ? '0.95' : powerFactor === '>0.9' ? '0.9' : '0.5', unit: null },
+          {
+            etimId: 'EF000021',
+            value: powerFactor === '>0.95' ? '0.95' : powerFactor === '>0.9' ? '0.9' : '0.5',
+            unit: null,
+          },
           { etimId: 'EF000010', value: '220-240', unit: 'V AC' },
-          { etimId: 'EF000137', value: dimmable ? { 'en-GB': 'Yes', 'fr-FR': 'Oui' } : { 'en-GB': 'No', 'fr-FR': 'Non' }, unit: null },
+          {
+            etimId: 'EF000137',
+            value: dimmable
+              ? { 'en-GB': 'Yes', 'fr-FR': 'Oui' }
+              : { 'en-GB': 'No', 'fr-FR': 'Non' },
+            unit: null,
+          },
         ],
       },
       { etimId: 'EG000028', features: photometric },
@@ -397,7 +482,12 @@ function accessorySpec(r: Random, p: CategoryProfile): Spec {
     { etimId: 'EF005474', value: ip, unit: null },
     { etimId: 'EF001596', value: { 'en-GB': material.en, 'fr-FR': material.fr }, unit: null },
   ];
-  if (finish.en) mechanical.push({ etimId: 'EF000136', value: { 'en-GB': finish.en, 'fr-FR': finish.fr }, unit: null });
+  if (finish.en)
+    mechanical.push({
+      etimId: 'EF000136',
+      value: { 'en-GB': finish.en, 'fr-FR': finish.fr },
+      unit: null,
+    });
   return {
     watts: 0,
     lumens: 0,
@@ -444,8 +534,16 @@ function dimensions(r: Random, p: CategoryProfile, watts: number): StoredFeature
     }
     case 'square':
       return [
-        { etimId: 'EF000001', value: mm(p.code === 'PN' ? r.pick([595, 595, 1195]) : 120 + watts * 2), unit: 'mm' },
-        { etimId: 'EF000040', value: mm(p.code === 'PN' ? r.pick([10, 35, 45]) : 40 + watts / 2), unit: 'mm' },
+        {
+          etimId: 'EF000001',
+          value: mm(p.code === 'PN' ? r.pick([595, 595, 1195]) : 120 + watts * 2),
+          unit: 'mm',
+        },
+        {
+          etimId: 'EF000040',
+          value: mm(p.code === 'PN' ? r.pick([10, 35, 45]) : 40 + watts / 2),
+          unit: 'mm',
+        },
       ];
     case 'long':
       return [
@@ -512,12 +610,20 @@ function luminaireTitle(range: string, noun: Bi, s: Spec, l: 'en' | 'fr'): strin
 }
 
 function accessoryTitle(range: string, accessory: Bi, finish: Bi, l: 'en' | 'fr'): string {
-  return (l === 'en' ? [range, accessory.en, finish.en] : [accessory.fr, range, finish.fr]).filter(Boolean).join(' ');
+  return (l === 'en' ? [range, accessory.en, finish.en] : [accessory.fr, range, finish.fr])
+    .filter(Boolean)
+    .join(' ');
 }
 
-function luminaireText(range: RangeDef, noun: Bi, s: Spec, p: CategoryProfile, l: 'en' | 'fr'): string {
+function luminaireText(
+  range: RangeDef,
+  noun: Bi,
+  s: Spec,
+  p: CategoryProfile,
+  l: 'en' | 'fr',
+): string {
   const use = p.uses[(s.watts + s.efficacy) % p.uses.length] as Bi;
-  const n = (v: number) => v.toLocaleString(l === 'en' ? 'en-GB' : 'fr-FR');
+  const n = (v: number) => NUMBER_FORMAT[l].format(v);
   if (l === 'en') {
     const cct =
       s.cct === NOT_APPLICABLE
@@ -533,7 +639,9 @@ function luminaireText(range: RangeDef, noun: Bi, s: Spec, p: CategoryProfile, l
       use.en,
       `Rated ${s.ip} and ${s.ik}, it is designed for ${n(s.lifetime)} hours and carries a ${s.years}-year warranty${s.onSite ? ', including two years of on-site cover' : ''}.`,
       s.dimmable ? 'It dims smoothly to 1% on trailing-edge and DALI controls.' : '',
-      s.smart ? 'Built-in smart control lets it be grouped, scheduled and monitored from an app.' : '',
+      s.smart
+        ? 'Built-in smart control lets it be grouped, scheduled and monitored from an app.'
+        : '',
     ]
       .filter(Boolean)
       .join(' ');
@@ -551,14 +659,24 @@ function luminaireText(range: RangeDef, noun: Bi, s: Spec, p: CategoryProfile, l
     range.blurb.fr,
     use.fr,
     `Indice de protection ${s.ip}, résistance aux chocs ${s.ik}, durée de vie de ${n(s.lifetime)} heures et garantie de ${s.years} ans${s.onSite ? ', dont deux ans d’intervention sur site' : ''}.`,
-    s.dimmable ? 'Graduable jusqu’à 1 % avec les variateurs à coupure de phase descendante et DALI.' : '',
-    s.smart ? 'Le pilotage intelligent intégré permet de grouper, programmer et superviser l’éclairage depuis une application.' : '',
+    s.dimmable
+      ? 'Graduable jusqu’à 1 % avec les variateurs à coupure de phase descendante et DALI.'
+      : '',
+    s.smart
+      ? 'Le pilotage intelligent intégré permet de grouper, programmer et superviser l’éclairage depuis une application.'
+      : '',
   ]
     .filter(Boolean)
     .join(' ');
 }
 
-function accessoryText(range: RangeDef, accessory: Bi, p: CategoryProfile, r: Random, l: 'en' | 'fr'): string {
+function accessoryText(
+  range: RangeDef,
+  accessory: Bi,
+  p: CategoryProfile,
+  r: Random,
+  l: 'en' | 'fr',
+): string {
   const use = r.pick(p.uses);
   return l === 'en'
     ? `A genuine ${range.title} accessory: the ${accessory.en.toLowerCase()} is made for the ${range.title} range and fits without tools. ${range.blurb.en} ${use.en}`
@@ -578,14 +696,17 @@ function customFields(
     { name: 'IP Rating', value: s.ip, language: null },
     { name: 'IK Rating', value: s.ik, language: null },
   ];
-  if (!isAccessory) fields.push({ name: 'Lifetime_(Hrs)', value: String(s.lifetime), language: null });
+  if (!isAccessory)
+    fields.push({ name: 'Lifetime_(Hrs)', value: String(s.lifetime), language: null });
   fields.push(
     { name: 'Warranty', value: String(s.years), language: null },
     { name: '2yr_On-Site_Warranty', value: s.onSite ? 'Yes' : 'No', language: null },
   );
   if (s.tilt !== null) fields.push({ name: 'Tilt Angle', value: `${s.tilt}°`, language: null });
-  if (s.rotation !== null) fields.push({ name: 'Rotation Angle', value: `${s.rotation}°`, language: null });
-  if (!isAccessory && (p.code === 'EM' || r.chance(0.04))) fields.push({ name: 'ICEL', value: 'Yes', language: null });
+  if (s.rotation !== null)
+    fields.push({ name: 'Rotation Angle', value: `${s.rotation}°`, language: null });
+  if (!isAccessory && (p.code === 'EM' || r.chance(0.04)))
+    fields.push({ name: 'ICEL', value: 'Yes', language: null });
   // Country availability: 0 hides the product in that country's edition.
   fields.push(
     { name: 'Main web', value: r.chance(0.02) ? '0' : '1', language: null },
@@ -599,10 +720,30 @@ function customFields(
 function rangeDocuments(r: RangeInfo): StoredDocument[] {
   const slug = r.row.slug;
   return [
-    { type: 'datasheet', language: 'en-GB', title: `${r.def.title} datasheet`, url: `/media/documents/${slug}-datasheet-en.pdf` },
-    { type: 'installation-guide', language: 'en-GB', title: `${r.def.title} installation guide`, url: `/media/documents/${slug}-installation-guide-en.pdf` },
-    { type: 'datasheet', language: 'fr-FR', title: `Fiche technique ${r.def.title}`, url: `/media/documents/${slug}-datasheet-fr.pdf` },
-    { type: 'installation-guide', language: 'fr-FR', title: `Notice d’installation ${r.def.title}`, url: `/media/documents/${slug}-installation-guide-fr.pdf` },
+    {
+      type: 'datasheet',
+      language: 'en-GB',
+      title: `${r.def.title} datasheet`,
+      url: `/media/documents/${slug}-datasheet-en.pdf`,
+    },
+    {
+      type: 'installation-guide',
+      language: 'en-GB',
+      title: `${r.def.title} installation guide`,
+      url: `/media/documents/${slug}-installation-guide-en.pdf`,
+    },
+    {
+      type: 'datasheet',
+      language: 'fr-FR',
+      title: `Fiche technique ${r.def.title}`,
+      url: `/media/documents/${slug}-datasheet-fr.pdf`,
+    },
+    {
+      type: 'installation-guide',
+      language: 'fr-FR',
+      title: `Notice d’installation ${r.def.title}`,
+      url: `/media/documents/${slug}-installation-guide-fr.pdf`,
+    },
   ];
 }
 

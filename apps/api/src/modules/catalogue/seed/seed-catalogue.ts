@@ -15,7 +15,8 @@ const LINK_BATCH = 20_000;
 export const catalogueSeeder: Seeder = {
   name: 'catalogue',
   version: (opts) => `${GENERATOR_VERSION}-${opts.catalogueSize}`,
-  run: (db, opts) => seedCatalogue(db, { size: opts.catalogueSize, dataDir: opts.dataDir, log: opts.log }),
+  run: (db, opts) =>
+    seedCatalogue(db, { size: opts.catalogueSize, dataDir: opts.dataDir, log: opts.log }),
 };
 
 /**
@@ -33,28 +34,46 @@ export async function seedCatalogue(
   );
 
   const cats = catalogue.categories;
-  await insertColumns(db, 'catalogue_categories', ['id', 'key', 'parent_id', 'position'], ['int', 'text', 'int', 'int'], [
-    cats.map((c) => c.id),
-    cats.map((c) => c.key),
-    cats.map((c) => c.parentId),
-    cats.map((c) => c.position),
-  ]);
+  await insertColumns(
+    db,
+    'catalogue_categories',
+    ['id', 'key', 'parent_id', 'position'],
+    ['int', 'text', 'int', 'int'],
+    [
+      cats.map((c) => c.id),
+      cats.map((c) => c.key),
+      cats.map((c) => c.parentId),
+      cats.map((c) => c.position),
+    ],
+  );
   const texts = cats.flatMap((c) => c.texts.map((t) => ({ id: c.id, ...t })));
   await insertColumns(
     db,
     'catalogue_category_texts',
     ['category_id', 'language', 'name', 'slug', 'description'],
     ['int', 'text', 'text', 'text', 'text'],
-    [texts.map((t) => t.id), texts.map((t) => t.language), texts.map((t) => t.name), texts.map((t) => t.slug), texts.map((t) => t.description)],
+    [
+      texts.map((t) => t.id),
+      texts.map((t) => t.language),
+      texts.map((t) => t.name),
+      texts.map((t) => t.slug),
+      texts.map((t) => t.description),
+    ],
   );
   const ranges = catalogue.ranges;
-  await insertColumns(db, 'catalogue_ranges', ['id', 'title', 'slug', 'main_category_id', 'position'], ['int', 'text', 'text', 'int', 'int'], [
-    ranges.map((r) => r.id),
-    ranges.map((r) => r.title),
-    ranges.map((r) => r.slug),
-    ranges.map((r) => r.mainCategoryId),
-    ranges.map((r) => r.position),
-  ]);
+  await insertColumns(
+    db,
+    'catalogue_ranges',
+    ['id', 'title', 'slug', 'main_category_id', 'position'],
+    ['int', 'text', 'text', 'int', 'int'],
+    [
+      ranges.map((r) => r.id),
+      ranges.map((r) => r.title),
+      ranges.map((r) => r.slug),
+      ranges.map((r) => r.mainCategoryId),
+      ranges.map((r) => r.position),
+    ],
+  );
 
   const accessoryLinks: [number[], number[], number[]] = [[], [], []];
   const relatedLinks: [number[], number[], number[]] = [[], [], []];
@@ -62,8 +81,20 @@ export async function seedCatalogue(
     const batch = catalogue.products(from, from + BATCH);
     await insertProducts(db, batch);
     for (const p of batch) {
-      p.accessoryIds.forEach((a, k) => (accessoryLinks[0].push(p.id), accessoryLinks[1].push(a), accessoryLinks[2].push(k + 1)));
-      p.relatedIds.forEach((r, k) => (relatedLinks[0].push(p.id), relatedLinks[1].push(r), relatedLinks[2].push(k + 1)));
+      p.accessoryIds.forEach(
+        (a, k) => (
+          accessoryLinks[0].push(p.id),
+          accessoryLinks[1].push(a),
+          accessoryLinks[2].push(k + 1)
+        ),
+      );
+      p.relatedIds.forEach(
+        (r, k) => (
+          relatedLinks[0].push(p.id),
+          relatedLinks[1].push(r),
+          relatedLinks[2].push(k + 1)
+        ),
+      );
     }
   }
   for (const [table, column, links] of [
@@ -71,7 +102,13 @@ export async function seedCatalogue(
     ['product_related', 'related_id', relatedLinks],
   ] as const) {
     for (let from = 0; from < links[0].length; from += LINK_BATCH) {
-      await insertColumns(db, table, ['product_id', column, 'position'], ['int', 'int', 'int'], links.map((l) => l.slice(from, from + LINK_BATCH)));
+      await insertColumns(
+        db,
+        table,
+        ['product_id', column, 'position'],
+        ['int', 'int', 'int'],
+        links.map((l) => l.slice(from, from + LINK_BATCH)),
+      );
     }
   }
   opts.log?.(`catalogue: ${catalogue.size} products written in ${Date.now() - started} ms`);
@@ -96,11 +133,41 @@ async function insertProducts(db: Database, batch: GeneratedProduct[]): Promise<
     db,
     'products',
     [
-      'id', 'trade_product_id', 'part_number', 'ean_code', 'main_category_id', 'sub_category_id', 'range_id',
-      'is_accessory', 'net_weight', 'etim_class', 'best_seller_rank', 'facets', 'feature_groups', 'custom_fields',
-      'media', 'documents',
+      'id',
+      'trade_product_id',
+      'part_number',
+      'ean_code',
+      'main_category_id',
+      'sub_category_id',
+      'range_id',
+      'is_accessory',
+      'net_weight',
+      'etim_class',
+      'best_seller_rank',
+      'facets',
+      'feature_groups',
+      'custom_fields',
+      'media',
+      'documents',
     ],
-    ['int', 'int', 'text', 'text', 'int', 'int', 'int', 'bool', 'numeric', 'text', 'int', 'jsonb', 'jsonb', 'jsonb', 'jsonb', 'jsonb'],
+    [
+      'int',
+      'int',
+      'text',
+      'text',
+      'int',
+      'int',
+      'int',
+      'bool',
+      'numeric',
+      'text',
+      'int',
+      'jsonb',
+      'jsonb',
+      'jsonb',
+      'jsonb',
+      'jsonb',
+    ],
     [
       batch.map((p) => p.id),
       batch.map((p) => p.tradeProductId),
@@ -147,5 +214,8 @@ async function insertColumns(
 ): Promise<void> {
   if ((values[0]?.length ?? 0) === 0) return;
   const params = types.map((t, k) => `$${k + 1}::${t}[]`).join(', ');
-  await db.query(`INSERT INTO ${table} (${columns.join(', ')}) SELECT * FROM unnest(${params})`, values as unknown[]);
+  await db.query(
+    `INSERT INTO ${table} (${columns.join(', ')}) SELECT * FROM unnest(${params})`,
+    values as unknown[],
+  );
 }

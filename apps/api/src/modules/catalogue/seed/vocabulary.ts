@@ -101,9 +101,18 @@ export const CATEGORY_PROFILES: Record<string, CategoryProfile> = {
       { en: 'Emergency Pack', fr: 'Kit de secours' },
     ],
     uses: [
-      { en: 'It suits kitchens, hallways and living spaces as well as hotel corridors.', fr: 'Il convient aux cuisines, couloirs et pièces à vivre comme aux couloirs d’hôtel.' },
-      { en: 'It is a dependable choice for offices, shops and restaurants.', fr: 'C’est un choix fiable pour les bureaux, les commerces et les restaurants.' },
-      { en: 'Push-fit terminals and a loop-in, loop-out connector make installation quick.', fr: 'Des bornes automatiques et un connecteur repiquage rendent la pose rapide.' },
+      {
+        en: 'It suits kitchens, hallways and living spaces as well as hotel corridors.',
+        fr: 'Il convient aux cuisines, couloirs et pièces à vivre comme aux couloirs d’hôtel.',
+      },
+      {
+        en: 'It is a dependable choice for offices, shops and restaurants.',
+        fr: 'C’est un choix fiable pour les bureaux, les commerces et les restaurants.',
+      },
+      {
+        en: 'Push-fit terminals and a loop-in, loop-out connector make installation quick.',
+        fr: 'Des bornes automatiques et un connecteur repiquage rendent la pose rapide.',
+      },
     ],
   },
   panels: {
@@ -127,8 +136,14 @@ export const CATEGORY_PROFILES: Record<string, CategoryProfile> = {
       { en: 'DALI Driver', fr: 'Driver DALI' },
     ],
     uses: [
-      { en: 'It drops straight into 600 mm grid ceilings in offices, schools and clinics.', fr: 'Elle se pose directement dans les plafonds à ossature de 600 mm des bureaux, écoles et cabinets médicaux.' },
-      { en: 'A flicker-free driver keeps screens and cameras comfortable.', fr: 'Un driver sans scintillement préserve le confort devant les écrans et les caméras.' },
+      {
+        en: 'It drops straight into 600 mm grid ceilings in offices, schools and clinics.',
+        fr: 'Elle se pose directement dans les plafonds à ossature de 600 mm des bureaux, écoles et cabinets médicaux.',
+      },
+      {
+        en: 'A flicker-free driver keeps screens and cameras comfortable.',
+        fr: 'Un driver sans scintillement préserve le confort devant les écrans et les caméras.',
+      },
     ],
   },
   linear: {
@@ -152,8 +167,14 @@ export const CATEGORY_PROFILES: Record<string, CategoryProfile> = {
       { en: 'Linking Cable', fr: 'Câble de liaison' },
     ],
     uses: [
-      { en: 'Runs join end to end for continuous lines of light in offices and retail.', fr: 'Les modules se raccordent bout à bout pour des lignes de lumière continues dans les bureaux et les commerces.' },
-      { en: 'It is made for warehouses, car parks and plant rooms.', fr: 'Il est conçu pour les entrepôts, les parkings et les locaux techniques.' },
+      {
+        en: 'Runs join end to end for continuous lines of light in offices and retail.',
+        fr: 'Les modules se raccordent bout à bout pour des lignes de lumière continues dans les bureaux et les commerces.',
+      },
+      {
+        en: 'It is made for warehouses, car parks and plant rooms.',
+        fr: 'Il est conçu pour les entrepôts, les parkings et les locaux techniques.',
+      },
     ],
   },
   'high-bays': {
@@ -177,8 +198,14 @@ export const CATEGORY_PROFILES: Record<string, CategoryProfile> = {
       { en: 'Microwave Sensor', fr: 'Détecteur hyperfréquence' },
     ],
     uses: [
-      { en: 'Mounted at six to fifteen metres, it lights warehouses, factories and sports halls.', fr: 'Installée entre six et quinze mètres, elle éclaire entrepôts, usines et salles de sport.' },
-      { en: 'Replacing 400 W metal halide with it typically halves energy use.', fr: 'Remplacer un iodure métallique de 400 W par ce modèle divise généralement la consommation par deux.' },
+      {
+        en: 'Mounted at six to fifteen metres, it lights warehouses, factories and sports halls.',
+        fr: 'Installée entre six et quinze mètres, elle éclaire entrepôts, usines et salles de sport.',
+      },
+      {
+        en: 'Replacing 400 W metal halide with it typically halves energy use.',
+        fr: 'Remplacer un iodure métallique de 400 W par ce modèle divise généralement la consommation par deux.',
+      },
     ],
   },
   floodlights: {
@@ -202,8 +229,14 @@ export const CATEGORY_PROFILES: Record<string, CategoryProfile> = {
       { en: 'Pole Bracket', fr: 'Support de mât' },
     ],
     uses: [
-      { en: 'It lights car parks, yards and building facades from dusk to dawn.', fr: 'Il éclaire parkings, cours et façades du crépuscule à l’aube.' },
-      { en: 'An adjustable bracket aims the beam exactly where it is needed.', fr: 'Un étrier réglable oriente le faisceau exactement là où il faut.' },
+      {
+        en: 'It lights car parks, yards and building facades from dusk to dawn.',
+        fr: 'Il éclaire parkings, cours et façades du crépuscule à l’aube.',
+      },
+      {
+        en: 'An adjustable bracket aims the beam exactly where it is needed.',
+        fr: 'Un étrier réglable oriente le faisceau exactement là où il faut.',
+      },
     ],
   },
   emergency: {
@@ -227,8 +260,14 @@ export const CATEGORY_PROFILES: Record<string, CategoryProfile> = {
       { en: 'Test Key', fr: 'Clé de test' },
     ],
     uses: [
-      { en: 'It provides three hours of escape-route lighting to BS 5266-1.', fr: 'Il assure trois heures d’éclairage des voies d’évacuation selon la norme NF EN 1838.' },
-      { en: 'Self-test electronics check the battery and lamp every month.', fr: 'Une électronique autotestable contrôle la batterie et la source chaque mois.' },
+      {
+        en: 'It provides three hours of escape-route lighting to BS 5266-1.',
+        fr: 'Il assure trois heures d’éclairage des voies d’évacuation selon la norme NF EN 1838.',
+      },
+      {
+        en: 'Self-test electronics check the battery and lamp every month.',
+        fr: 'Une électronique autotestable contrôle la batterie et la source chaque mois.',
+      },
     ],
   },
   bulkheads: {
@@ -251,8 +290,14 @@ export const CATEGORY_PROFILES: Record<string, CategoryProfile> = {
       { en: 'Eyelid Trim', fr: 'Enjoliveur paupière' },
     ],
     uses: [
-      { en: 'It is built for stairwells, car parks and outbuildings.', fr: 'Il est conçu pour les cages d’escalier, les parkings et les dépendances.' },
-      { en: 'A polycarbonate diffuser stands up to knocks and vandalism.', fr: 'Un diffuseur en polycarbonate résiste aux chocs et au vandalisme.' },
+      {
+        en: 'It is built for stairwells, car parks and outbuildings.',
+        fr: 'Il est conçu pour les cages d’escalier, les parkings et les dépendances.',
+      },
+      {
+        en: 'A polycarbonate diffuser stands up to knocks and vandalism.',
+        fr: 'Un diffuseur en polycarbonate résiste aux chocs et au vandalisme.',
+      },
     ],
   },
   'track-lighting': {
@@ -276,8 +321,14 @@ export const CATEGORY_PROFILES: Record<string, CategoryProfile> = {
       { en: 'Honeycomb Louvre', fr: 'Grille nid d’abeille' },
     ],
     uses: [
-      { en: 'High colour rendering brings out the true colour of merchandise and artwork.', fr: 'Un rendu des couleurs élevé révèle la vraie couleur des produits et des œuvres.' },
-      { en: 'It clicks onto standard three-circuit track and can be re-aimed at any time.', fr: 'Il se clipse sur un rail trois allumages standard et se réoriente à tout moment.' },
+      {
+        en: 'High colour rendering brings out the true colour of merchandise and artwork.',
+        fr: 'Un rendu des couleurs élevé révèle la vraie couleur des produits et des œuvres.',
+      },
+      {
+        en: 'It clicks onto standard three-circuit track and can be re-aimed at any time.',
+        fr: 'Il se clipse sur un rail trois allumages standard et se réoriente à tout moment.',
+      },
     ],
   },
   lamps: {
@@ -300,8 +351,14 @@ export const CATEGORY_PROFILES: Record<string, CategoryProfile> = {
       { en: 'Trailing Edge Dimmer', fr: 'Variateur à coupure de phase descendante' },
     ],
     uses: [
-      { en: 'It replaces halogen and fluorescent lamps one for one with no rewiring.', fr: 'Elle remplace une à une les lampes halogènes et fluorescentes sans recâblage.' },
-      { en: 'A glass body and a warm glow keep the look of a traditional lamp.', fr: 'Un corps en verre et une lumière chaleureuse gardent l’aspect d’une lampe traditionnelle.' },
+      {
+        en: 'It replaces halogen and fluorescent lamps one for one with no rewiring.',
+        fr: 'Elle remplace une à une les lampes halogènes et fluorescentes sans recâblage.',
+      },
+      {
+        en: 'A glass body and a warm glow keep the look of a traditional lamp.',
+        fr: 'Un corps en verre et une lumière chaleureuse gardent l’aspect d’une lampe traditionnelle.',
+      },
     ],
   },
 };
