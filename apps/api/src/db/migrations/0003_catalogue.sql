@@ -77,6 +77,7 @@ CREATE TABLE product_accessories (
   position integer NOT NULL,
   PRIMARY KEY (product_id, accessory_id)
 );
+CREATE INDEX product_accessories_accessory ON product_accessories (accessory_id);
 
 CREATE TABLE product_related (
   product_id integer NOT NULL REFERENCES products (id) ON DELETE CASCADE,
@@ -84,6 +85,7 @@ CREATE TABLE product_related (
   position integer NOT NULL,
   PRIMARY KEY (product_id, related_id)
 );
+CREATE INDEX product_related_related ON product_related (related_id);
 
 -- Facet values by code. product_search stores facet values as smallint codes: grouping and
 -- comparing two-byte integers is about twice as fast as text over a category's rows.

@@ -33,8 +33,11 @@ export function requestLanguage(
   return explicit ?? languageFromAcceptLanguage(acceptLanguage);
 }
 
-/** Headers every product read accepts; validated so an absurd header is a 400, not a crash. */
-export const LanguageHeadersSchema = z.object({
+/**
+ * Headers every product read accepts; validated so an absurd header is a 400, not a crash.
+ * Loose: the validated object replaces request.headers, and the others must survive it.
+ */
+export const LanguageHeadersSchema = z.looseObject({
   'accept-language': z.string().max(500).optional(),
 });
 

@@ -62,7 +62,8 @@ async function matchProducts(db: Database, input: SearchInput): Promise<SearchRe
     `WITH q AS (SELECT CASE WHEN $1 = '' THEN NULL ELSE to_tsquery('${CONFIG[input.language]}', $1) END AS tsq,
                        CASE WHEN $1 = '' THEN NULL ELSE to_tsquery('${CONFIG[input.language]}', $7) END AS title_tsq,
                        ARRAY(SELECT product_id FROM product_cards WHERE slug_en = $2 OR slug_fr = $2) AS slugged),
-     hits AS (
+     -- Materialised narrow (no tsvectors), so counting every hit never spills to disk.
+     hits AS MATERIALIZED (
        SELECT s.product_id,
               (s.product_id = ANY(q.slugged)) AS slug_hit,
               (s.part_number_key = $3) AS exact_hit,
