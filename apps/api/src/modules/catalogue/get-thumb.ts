@@ -60,13 +60,11 @@ export const getThumb: FastifyPluginAsyncZod<{ dataDir: string }> = async (app, 
       );
       const owned = row?.media.some((m) => m.languages.some((l) => l.filename === filename));
       if (!row || !owned) {
-        return reply
-          .status(404)
-          .send({
-            statusCode: 404,
-            error: 'Not Found',
-            message: `No picture '${filename}' for product ${id}`,
-          });
+        return reply.status(404).send({
+          statusCode: 404,
+          error: 'Not Found',
+          message: `No picture '${filename}' for product ${id}`,
+        });
       }
       const width = req.query.width ?? req.query.height ?? DEFAULT_SIDE;
       const height = req.query.height ?? req.query.width ?? DEFAULT_SIDE;

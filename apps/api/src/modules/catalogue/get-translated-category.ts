@@ -31,13 +31,11 @@ export const getTranslatedCategory: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const category = await findCategory(app.db, req.params.slug);
       if (!category) {
-        return reply
-          .status(404)
-          .send({
-            statusCode: 404,
-            error: 'Not Found',
-            message: `Unknown category '${req.params.slug}'`,
-          });
+        return reply.status(404).send({
+          statusCode: 404,
+          error: 'Not Found',
+          message: `Unknown category '${req.params.slug}'`,
+        });
       }
       const language = languageFromAcceptLanguage(req.headers['accept-language']);
       const text = category.texts[language];
