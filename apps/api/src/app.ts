@@ -6,6 +6,7 @@ import { contentQueryBudget } from './modules/content/query-budget.ts';
 import { contentSchema } from './modules/content/schema.ts';
 import { getHealth } from './modules/health/get-health.ts';
 import { serveMedia } from './modules/media/serve-media.ts';
+import { recordSearch } from './modules/search-history/record-search.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { graphqlPlugin } from './plugins/graphql.ts';
@@ -41,6 +42,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(getHealth);
   await app.register(serveMedia, { dataDir: opts.dataDir });
   await app.register(catalogueRoutes, { dataDir: opts.dataDir });
+  await app.register(recordSearch);
 
   return app;
 }

@@ -7,7 +7,10 @@ import { productByPartNumberQueryOptions } from './catalogue/get-product-by-part
 import { productListingQueryOptions } from './catalogue/list-products.ts';
 import { pickProductImage, thumbUrl } from './catalogue/product-images.ts';
 import { catalogueKeys } from './catalogue/query-keys.ts';
-import { productSearchQueryOptions } from './catalogue/search-products.ts';
+import {
+  productSearchPagesQueryOptions,
+  productSearchQueryOptions,
+} from './catalogue/search-products.ts';
 import { translatedCategoryQueryOptions } from './catalogue/get-translated-category.ts';
 import { isNotFound, ProductApiError } from './http-client.ts';
 import { listingResponse, product, stubFetch, summary } from './testing/fixtures.ts';
@@ -204,6 +207,34 @@ describe('errors', () => {
   });
 });
 
+describe('search statistics', () => {
+  it('POST /search-history sends the trimmed search and parses the stored row', async () => {
+    const { api, calls } = apiAnswering(() => ({
+      status: 201,
+      body: {
+        id: 1,
+        createdAt: '2026-11-22T10:00:00.000Z',
+        country: 3,
+        platform: 'WEB',
+        productSearchQuery: 'aura',
+      },
+    }));
+    const row = await api.recordSearch({
+      productSearchQuery: ' aura ',
+      country: 3,
+      platform: 'WEB',
+    });
+    expect(calls[0]).toMatchObject({
+      url: 'http://api.test/search-history',
+      body: { productSearchQuery: 'aura', country: 3, platform: 'WEB' },
+    });
+    expect(row.id).toBe(1);
+    await expect(
+      api.recordSearch({ productSearchQuery: '', country: 1, platform: 'WEB' }),
+    ).rejects.toMatchObject({ kind: 'invalid-request' });
+  });
+});
+
 describe('query options', () => {
   it('own stable keys, normalised by the request schemas', () => {
     const { api } = apiAnswering(() => ({ body: listingResponse }));
@@ -258,6 +289,39 @@ describe('query options', () => {
     await expect(client.fetchQuery({ ...options, retryDelay: 0 })).rejects.toSatisfy(isNotFound);
     expect(attempts).toBe(1);
     expect(calls).toHaveLength(2);
+  });
+});
+
+describe('search pages', () => {
+  it('load page after page of one ranking until totalElements are loaded', async () => {
+    const total = 50;
+    const { api, calls } = apiAnswering((url) => {
+      const page = Number(url.searchParams.get('page'));
+      const size = Number(url.searchParams.get('size'));
+      const count = Math.max(0, Math.min(size, total - page * size));
+      return {
+        body: {
+          products: Array.from({ length: count }, (_, i) => ({
+            ...summary,
+            productId: page * size + i,
+          })),
+          pagination: { totalElements: total },
+        },
+      };
+    });
+    const client = new QueryClient();
+    const options = productSearchPagesQueryOptions(api, { query: 'aura', country: 2 });
+    const first = await client.fetchInfiniteQuery(options);
+    expect(first.pages[0]?.products).toHaveLength(40);
+    expect(options.getNextPageParam(first.pages[0]!, first.pages, 0, [0])).toBe(1);
+    const both = await client.fetchInfiniteQuery({ ...options, pages: 2, staleTime: 0 });
+    expect(both.pages.flatMap((p) => p.products)).toHaveLength(50);
+    expect(options.getNextPageParam(both.pages[1]!, both.pages, 1, [0, 1])).toBeUndefined();
+    expect(calls.map((c) => c.url)).toEqual([
+      'http://api.test/products/search?query=aura&size=40&page=0&country=2',
+      'http://api.test/products/search?query=aura&size=40&page=0&country=2',
+      'http://api.test/products/search?query=aura&size=40&page=1&country=2',
+    ]);
   });
 });
 

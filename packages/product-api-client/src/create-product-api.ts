@@ -1,5 +1,6 @@
 import type {
   AutocompleteQuery,
+  CreateSearchHistory,
   FilterProductsRequest,
   ListProductsRequest,
   PartNumberQuery,
@@ -19,6 +20,7 @@ import { listProducts } from './catalogue/list-products.ts';
 import { searchByText } from './catalogue/search-by-text.ts';
 import { searchProducts } from './catalogue/search-products.ts';
 import { thumbUrl } from './catalogue/product-images.ts';
+import { recordSearch } from './search-history/record-search.ts';
 import { createHttpClient, type CallOptions, type ProductApiOptions } from './http-client.ts';
 
 /**
@@ -49,6 +51,8 @@ export function createProductApi(options: ProductApiOptions) {
     getSimilarProducts: (query: SimilarProductsQuery, call?: CallOptions) =>
       getSimilarProducts(http, query, call),
     getChaptersTree: (call?: CallOptions) => getChaptersTree(http, call),
+    recordSearch: (entry: CreateSearchHistory, call?: CallOptions) =>
+      recordSearch(http, entry, call),
     thumbUrl: (
       image: { productId: number; filename: string },
       size: { width: number; height: number },

@@ -8,7 +8,10 @@ export { chaptersTreeQueryOptions } from './catalogue/get-chapters-tree.ts';
 export { filterProductsQueryOptions } from './catalogue/filter-products.ts';
 export { productByPartNumberQueryOptions } from './catalogue/get-product-by-part-number.ts';
 export { productListingQueryOptions } from './catalogue/list-products.ts';
-export { productSearchQueryOptions } from './catalogue/search-products.ts';
+export {
+  productSearchPagesQueryOptions,
+  productSearchQueryOptions,
+} from './catalogue/search-products.ts';
 export { searchByTextQueryOptions } from './catalogue/search-by-text.ts';
 export { similarProductsQueryOptions } from './catalogue/get-similar-products.ts';
 export { tradeProductQueryOptions } from './catalogue/get-trade-product.ts';

@@ -50,6 +50,8 @@ export const MAX_LISTING_PAGE = 10_000;
 
 export const DEFAULT_SEARCH_SIZE = 40;
 export const MAX_SEARCH_SIZE = 100;
+/** Search pages past this are refused: nobody loads more 12 at a time that far. */
+export const MAX_SEARCH_PAGE = 250;
 export const DEFAULT_AUTOCOMPLETE_SIZE = 6;
 export const MAX_AUTOCOMPLETE_SIZE = 20;
 export const DEFAULT_SIMILAR_SIZE = 12;
@@ -162,6 +164,10 @@ export type SearchByTextRequest = z.input<typeof SearchByTextRequestSchema>;
 export const SearchProductsQuerySchema = z.object({
   query: trimmedText(MAX_QUERY_LENGTH),
   size: z.coerce.number().int().min(1).max(MAX_SEARCH_SIZE).default(DEFAULT_SEARCH_SIZE),
+  page: z.coerce.number().int().min(0).max(MAX_SEARCH_PAGE).optional().meta({
+    description:
+      'Zero-based page of `size` results (default 0), so the overlay can load more than one request holds. Ask only for pages below totalElements / size.',
+  }),
   country: CountryQuerySchema,
   language: ProductLanguageSchema.optional().meta({ description: 'Defaults from Accept-Language' }),
 });

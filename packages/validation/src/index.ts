@@ -34,6 +34,7 @@ export {
   MAX_LISTING_SIZE,
   MAX_PART_NUMBER_LENGTH,
   MAX_QUERY_LENGTH,
+  MAX_SEARCH_PAGE,
   MAX_SEARCH_SIZE,
   MAX_THUMB_SIDE,
   MediaSchema,
@@ -82,3 +83,9 @@ export type {
   TranslatedCategoryResponse,
 } from './catalogue.ts';
 export type { ProductLanguage } from '@lumen/i18n';
+export {
+  CreateSearchHistorySchema,
+  SEARCH_PLATFORMS,
+  SearchHistoryEntrySchema,
+} from './search-history.ts';
+export type { CreateSearchHistory, SearchHistoryEntry, SearchPlatform } from './search-history.ts';

@@ -34,3 +34,4 @@ export {
   productSearch,
   productTexts,
 } from './catalogue-schema.ts';
+export { searchHistory } from './search-history-schema.ts';

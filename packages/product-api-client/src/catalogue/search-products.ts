@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import {
   SearchProductsQuerySchema,
   SearchProductsResponseSchema,
@@ -26,6 +26,32 @@ export function productSearchQueryOptions(api: { http: HttpClient }, query: Sear
   return queryOptions({
     queryKey: catalogueKeys.search(...languageKeyed(params, api.http.acceptLanguage)),
     queryFn: ({ signal }) => searchProducts(api.http, params, { signal }),
+    staleTime: 60_000,
+  });
+}
+
+/**
+ * The search overlay's pages: page 0, 1, ... of `size` results each, in one ranking, so
+ * 'Load more products' can show more than one request holds. The next page exists while
+ * fewer than totalElements have been loaded.
+ */
+export function productSearchPagesQueryOptions(
+  api: { http: HttpClient },
+  query: Omit<SearchProductsQuery, 'page'>,
+) {
+  const params = checkRequest(SearchProductsQuerySchema, query, '/products/search');
+  const [key, language] = languageKeyed(params, api.http.acceptLanguage);
+  return infiniteQueryOptions({
+    queryKey: [...catalogueKeys.search(key, language), 'pages'] as const,
+    queryFn: ({ signal, pageParam }) =>
+      searchProducts(api.http, { ...params, page: pageParam }, { signal }),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((n, p) => n + p.products.length, 0);
+      return last.products.length > 0 && loaded < last.pagination.totalElements
+        ? pages.length
+        : undefined;
+    },
     staleTime: 60_000,
   });
 }

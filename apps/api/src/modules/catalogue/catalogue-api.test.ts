@@ -297,6 +297,21 @@ describe('GET /products/search', () => {
     expect(body.products).toHaveLength(40);
   });
 
+  it('pages through the same ranking with page (the overlay loads more past 40)', async () => {
+    const search = async (qs: string) =>
+      SearchProductsResponseSchema.parse(
+        (await get(`/products/search?query=downlight${qs}`)).json(),
+      );
+    const all = await search('&size=80');
+    const [first, second] = [await search('&size=40'), await search('&size=40&page=1')];
+    expect(second.pagination.totalElements).toBe(all.pagination.totalElements);
+    expect([...first.products, ...second.products].map((p) => p.productId)).toEqual(
+      all.products.map((p) => p.productId),
+    );
+    expect((await get('/products/search?query=downlight&page=-1')).statusCode).toBe(400);
+    expect((await get('/products/search?query=downlight&page=251')).statusCode).toBe(400);
+  });
+
   it('looks a product up by its slug in either language (size=1)', async () => {
     const [p] = await t.db.query<{ slug_en: string; slug_fr: string; part_number: string }>(
       'SELECT c.slug_en, c.slug_fr, c.part_number FROM product_cards c JOIN product_search s USING (product_id) WHERE s.visible_main ORDER BY s.sku_rank LIMIT 1',

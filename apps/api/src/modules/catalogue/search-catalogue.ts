@@ -18,6 +18,8 @@ export type SearchInput = {
   language: ProductLanguage;
   country: number;
   size: number;
+  /** Zero-based page of `size` results; the ranking is the same on every page. */
+  page?: number;
 };
 export type SearchResult = { products: ProductSummary[]; totalElements: number };
 
@@ -34,6 +36,8 @@ export function toPrefixTsquery(text: string, weights = ''): string {
     .map((w) => `${w}:*${weights}`)
     .join(' & ');
 }
+
+const offsetOf = (input: SearchInput) => (input.page ?? 0) * input.size;
 
 export async function searchCatalogue(db: Database, input: SearchInput): Promise<SearchResult> {
   const exact = await matchProducts(db, input);
@@ -81,7 +85,7 @@ async function matchProducts(db: Database, input: SearchInput): Promise<SearchRe
      ranked AS (
        SELECT h.*, count(*) OVER () AS total FROM hits h
         ORDER BY h.slug_hit DESC, h.exact_hit DESC, h.prefix_hit DESC, h.title_hit DESC, h.best_seller_rank, h.product_id
-        LIMIT $6
+        LIMIT $6 OFFSET $9
      )
      SELECT ${summaryColumns(input.language, 'c')}, r.total::int AS total
        FROM ranked r JOIN product_cards c ON c.product_id = r.product_id
@@ -95,6 +99,7 @@ async function matchProducts(db: Database, input: SearchInput): Promise<SearchRe
       input.size,
       toPrefixTsquery(input.text, 'A'),
       pnInfix,
+      offsetOf(input),
     ],
   );
   return { products: rows.map(toSummary), totalElements: rows[0]?.total ?? 0 };
@@ -150,12 +155,12 @@ async function similarTitles(db: Database, input: SearchInput): Promise<SearchRe
      ),
      ranked AS (
        SELECT h.*, count(*) OVER () AS total FROM hits h
-        ORDER BY h.score DESC, h.best_seller_rank, h.product_id LIMIT $2
+        ORDER BY h.score DESC, h.best_seller_rank, h.product_id LIMIT $2 OFFSET $3
      )
      SELECT ${summaryColumns(input.language, 'c')}, r.total::int AS total
        FROM ranked r JOIN product_cards c ON c.product_id = r.product_id
       ORDER BY r.score DESC, r.best_seller_rank, r.product_id`,
-    [folded, input.size],
+    [folded, input.size, offsetOf(input)],
   );
   return { products: fuzzy.map(toSummary), totalElements: fuzzy[0]?.total ?? 0 };
 }

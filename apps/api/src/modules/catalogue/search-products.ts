@@ -10,6 +10,7 @@ import { searchCatalogue } from './search-catalogue.ts';
 /**
  * GET /products/search?query=&size=&country= (spec §7): the search overlay (size 40) and the
  * product-slug lookup (query = slug, size 1). Products hidden in the country are left out.
+ * `page` pages through the same ranking, so 'Load more products' can go past one request.
  */
 export const searchProducts: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -24,13 +25,14 @@ export const searchProducts: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const { query, size, country } = req.query;
+      const { query, size, page, country } = req.query;
       const language = requestLanguage(req.query.language, req.headers['accept-language']);
       const { products, totalElements } = await searchCatalogue(app.db, {
         text: query,
         language,
         country,
         size,
+        page,
       });
       return { products, pagination: { totalElements } };
     },
