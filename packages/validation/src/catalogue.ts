@@ -142,15 +142,25 @@ export const FilterProductsRequestSchema = z
     mainCategory: trimmedText(MAX_QUERY_LENGTH).optional(),
     subCategory: trimmedText(MAX_QUERY_LENGTH).optional(),
     partNumberManufacturer: trimmedText(MAX_PART_NUMBER_LENGTH).optional(),
+    productSlug: trimmedText(MAX_QUERY_LENGTH).optional().meta({
+      description:
+        'A product slug in either language: the detail page finds its product, even one hidden in the country, to show Product Not Available',
+    }),
     country: CountryIdSchema.optional().meta({
       description: 'Leaves out products hidden in this country',
     }),
     size: z.number().int().min(1).max(MAX_FILTER_SIZE).default(DEFAULT_FILTER_SIZE),
   })
-  .refine((b) => b.mainCategory !== undefined || b.partNumberManufacturer !== undefined, {
-    message: 'Give mainCategory or partNumberManufacturer',
-    path: ['mainCategory'],
-  });
+  .refine(
+    (b) =>
+      b.mainCategory !== undefined ||
+      b.partNumberManufacturer !== undefined ||
+      b.productSlug !== undefined,
+    {
+      message: 'Give mainCategory, partNumberManufacturer or productSlug',
+      path: ['mainCategory'],
+    },
+  );
 export type FilterProductsRequest = z.input<typeof FilterProductsRequestSchema>;
 
 export const SearchByTextRequestSchema = z.strictObject({

@@ -581,6 +581,30 @@ describe('POST /products/filter', () => {
     expect(fr[0]?.subCategory).toBe('Spots coupe-feu');
   });
 
+  it('finds a product by its slug in either language, hidden or not unless a country is given', async () => {
+    const hidden = await productHiddenInFrance();
+    const [slugs] = await t.db.query<{ slug_en: string; slug_fr: string }>(
+      'SELECT c.slug_en, c.slug_fr FROM product_cards c JOIN products p ON p.id = c.product_id WHERE p.part_number = $1',
+      [hidden.part_number],
+    );
+    const bySlug = async (body: object) =>
+      ProductListSchema.parse((await post('/products/filter', body)).json());
+    const [en] = await bySlug({ language: 'en-GB', productSlug: slugs!.slug_fr });
+    expect(en?.partnumberManufacturer).toBe(hidden.part_number);
+    expect(en?.slugProduct).toBe(slugs!.slug_en);
+    expect(
+      en?.customFields.find((f) => f.name === 'FR web')?.value,
+      'the flag the site reads to show Product Not Available',
+    ).toBe('0');
+    expect(await bySlug({ language: 'fr-FR', productSlug: slugs!.slug_en, country: 3 })).toEqual(
+      [],
+    );
+    expect(
+      await bySlug({ language: 'fr-FR', productSlug: slugs!.slug_en, country: 1 }),
+    ).toHaveLength(1);
+    expect(await bySlug({ language: 'en-GB', productSlug: 'no-such-product' })).toEqual([]);
+  });
+
   it('returns the product for a part number, or an empty array', async () => {
     const [p] = await t.db.query<{ part_number: string }>(
       'SELECT part_number FROM products ORDER BY id LIMIT 1',

@@ -6,9 +6,9 @@ import { loadProducts } from './load-products.ts';
 import { partNumberKey } from './text-keys.ts';
 
 /**
- * POST /products/filter (spec §7): full product records by part number, or by main category
- * and optional sub category (best sellers first). The detail page reads the first item. With
- * a country, products hidden there are left out.
+ * POST /products/filter (spec §7): full product records by part number, by product slug
+ * (either language), or by main category and optional sub category (best sellers first). The
+ * detail page reads the first item. With a country, products hidden there are left out.
  */
 export const filterProducts: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -22,14 +22,27 @@ export const filterProducts: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const { language, mainCategory, subCategory, partNumberManufacturer, country, size } =
-        req.body;
+      const {
+        language,
+        mainCategory,
+        subCategory,
+        partNumberManufacturer,
+        productSlug,
+        country,
+        size,
+      } = req.body;
       const where: string[] = [];
       const params: unknown[] = [];
       if (country !== undefined) where.push(visibilityColumn(country));
       if (partNumberManufacturer !== undefined) {
         params.push(partNumberKey(partNumberManufacturer));
         where.push(`part_number_key = $${params.length}`);
+      }
+      if (productSlug !== undefined) {
+        params.push(productSlug.toLowerCase());
+        where.push(
+          `product_id IN (SELECT product_id FROM product_cards WHERE slug_en = $${params.length} OR slug_fr = $${params.length})`,
+        );
       }
       if (mainCategory !== undefined) {
         const main = await findCategory(app.db, mainCategory, { level: 'main' });
