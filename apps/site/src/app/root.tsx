@@ -13,11 +13,13 @@ import { ErrorPage } from '#src/components/error-page.tsx';
 import { SITE_NAME } from '#src/config/site.ts';
 import { SiteChrome } from '#src/features/layout/components/site-chrome.tsx';
 import { EMPTY_LAYOUT_CONTENT } from '#src/features/layout/types.ts';
+import { LanguageProvider } from '#src/lib/i18n.tsx';
 import { preferenceOf } from '#src/lib/language-preference.ts';
 import { reconcilePreference } from '#src/lib/language-storage.ts';
 import { uiStrings } from '#src/lib/ui-strings.ts';
 import stylesheet from '#src/styles.css?url';
 import type { Route } from './+types/root';
+import { DataProviders } from './providers.tsx';
 import { useRootData } from './root-data.ts';
 import { loadRootData } from './root.server.ts';
 
@@ -45,7 +47,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="bg-white font-sans text-ink-900 antialiased">
-        {children}
+        <LanguageProvider language={root?.visitor.language ?? 'en'}>
+          <DataProviders
+            publicApiUrl={root?.config.publicApiUrl ?? ''}
+            locale={root?.visitor.locale ?? 'en-GB'}
+          >
+            {children}
+          </DataProviders>
+        </LanguageProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -126,6 +126,20 @@ export const en = {
   'product.notAvailableMessage':
     'This product is not available in your country. Check similar available products.',
 
+  // Catalogue pages (spec §2 Range selection, Product listing, Product detail)
+  'catalogue.chooseRange': 'Choose a range',
+  'catalogue.results': 'Products',
+  'catalogue.noFilters': 'No filters apply to these products.',
+  'product.image': '{title}, part number {partNumber}',
+  'product.ratings': 'Ratings and warranty',
+  'product.warranty': '{years}-year warranty',
+  'product.onSiteWarranty': '2-year on-site warranty',
+  'product.lifetime': '{hours} hours lifetime',
+  'product.icel': 'ICEL registered',
+  'product.tilt': 'Tilt {angle}',
+  'product.rotate': 'Rotate {angle}',
+  'product.accessoryPartNumber': 'Part number {partNumber}',
+
   // Home
   'hero.countdownExpired': 'Countdown expired!',
   'countdown.days': 'Days',

@@ -114,6 +114,19 @@ export const fr: Messages = {
   'product.notAvailableMessage':
     "Ce produit n'est pas disponible dans votre pays. Découvrez des produits similaires disponibles.",
 
+  'catalogue.chooseRange': 'Choisissez une gamme',
+  'catalogue.results': 'Produits',
+  'catalogue.noFilters': 'Aucun filtre ne s’applique à ces produits.',
+  'product.image': '{title}, référence {partNumber}',
+  'product.ratings': 'Indices et garantie',
+  'product.warranty': 'Garantie {years} ans',
+  'product.onSiteWarranty': 'Garantie sur site 2 ans',
+  'product.lifetime': 'Durée de vie {hours} heures',
+  'product.icel': 'Homologué ICEL',
+  'product.tilt': 'Inclinaison {angle}',
+  'product.rotate': 'Rotation {angle}',
+  'product.accessoryPartNumber': 'Référence {partNumber}',
+
   'hero.countdownExpired': 'Compte à rebours terminé\u00a0!',
   'countdown.days': 'Jours',
   'countdown.hours': 'Heures',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { organizationJsonLd } from './json-ld.ts';
+import { breadcrumbJsonLd, organizationJsonLd, productJsonLd } from './json-ld.ts';
 
 describe('organizationJsonLd', () => {
   it('describes the organisation with an absolute logo, profiles and contact points', () => {
@@ -37,5 +37,55 @@ describe('organizationJsonLd', () => {
       object
     >;
     expect(Object.keys(ld['script:ld+json']!)).toEqual(['@context', '@type', 'name', 'url']);
+  });
+});
+
+describe('breadcrumb and product JSON-LD', () => {
+  it('numbers the breadcrumb from 1 and leaves the current page without a URL', () => {
+    expect(
+      breadcrumbJsonLd([
+        { name: 'Home', url: 'https://x.test/' },
+        { name: 'Downlights', url: 'https://x.test/products/downlights' },
+        { name: 'AURA 5W' },
+      ]),
+    ).toEqual({
+      'script:ld+json': {
+        '@context': 'https://schema.org',
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://x.test/' },
+          {
+            '@type': 'ListItem',
+            position: 2,
+            name: 'Downlights',
+            item: 'https://x.test/products/downlights',
+          },
+          { '@type': 'ListItem', position: 3, name: 'AURA 5W' },
+        ],
+      },
+    });
+  });
+
+  it('describes a product by name, SKU, EAN and brand', () => {
+    const tag = productJsonLd({
+      name: 'AURA 5W',
+      sku: 'DLAUR05-001018',
+      gtin13: '5060872515427',
+      url: 'https://x.test/products/downlights/aura',
+      image: 'https://x.test/thumb/1/a.jpg?width=600&height=600',
+      brand: 'Lumen',
+      category: 'Downlights',
+    }) as { 'script:ld+json': Record<string, unknown> };
+    expect(tag['script:ld+json']).toMatchObject({
+      '@type': 'Product',
+      sku: 'DLAUR05-001018',
+      mpn: 'DLAUR05-001018',
+      gtin13: '5060872515427',
+      brand: { '@type': 'Brand', name: 'Lumen' },
+    });
+    const noEan = productJsonLd({ name: 'x', sku: 'y', gtin13: '12', url: 'u', brand: 'b' }) as {
+      'script:ld+json': Record<string, unknown>;
+    };
+    expect(noEan['script:ld+json']).not.toHaveProperty('gtin13');
   });
 });

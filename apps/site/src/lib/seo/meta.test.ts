@@ -79,3 +79,29 @@ describe('seoMeta', () => {
     expect(find(home, (t) => t.property === 'og:image')).toEqual([]);
   });
 });
+
+describe('seoMeta with per-locale paths', () => {
+  it('points each hreflang alternate and x-default at the path in that language', () => {
+    const tags = seoMeta(ctx, {
+      title: 'Spots encastrés',
+      description: 'd',
+      path: '/products/spots-encastres',
+      localePaths: {
+        'en-GB': '/products/downlights',
+        'en-AU': '/products/downlights',
+        'en-NZ': '/products/downlights',
+      },
+    });
+    const alternates = find(tags, (t) => t.rel === 'alternate').map((t) => [t.hrefLang, t.href]);
+    expect(alternates).toEqual([
+      ['en-GB', 'https://www.example.co.uk/products/downlights'],
+      ['fr-FR', 'https://www.example.fr/products/spots-encastres'],
+      ['en-AU', 'https://www.example.com.au/products/downlights'],
+      ['en-NZ', 'https://www.example.co.nz/products/downlights'],
+      ['x-default', 'https://www.example.co.uk/products/downlights'],
+    ]);
+    expect(find(tags, (t) => t.rel === 'canonical')[0]?.href).toBe(
+      'https://www.example.fr/products/spots-encastres',
+    );
+  });
+});

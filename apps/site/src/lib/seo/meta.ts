@@ -20,6 +20,11 @@ export type PageSeo = {
   type?: 'website' | 'article';
   /** Error pages and other pages that must stay out of search results. */
   noIndex?: boolean;
+  /**
+   * The page's path in a locale whose address differs (a product or category slug in French);
+   * locales not listed use `path`.
+   */
+  localePaths?: Partial<Record<Locale, string>>;
 };
 
 const EDITION_FOR_LOCALE = Object.fromEntries(
@@ -34,10 +39,14 @@ export function absoluteUrl(origin: string, path: string): string {
 }
 
 /** The URL of `path` in every locale's edition, in the spec's locale order. */
-export function alternateUrls(ctx: Pick<SeoContext, 'editionOrigins'>, path: string) {
+export function alternateUrls(
+  ctx: Pick<SeoContext, 'editionOrigins'>,
+  path: string,
+  localePaths: Partial<Record<Locale, string>> = {},
+) {
   return LOCALES.map((locale) => ({
     locale,
-    href: absoluteUrl(ctx.editionOrigins[EDITION_FOR_LOCALE[locale]], path),
+    href: absoluteUrl(ctx.editionOrigins[EDITION_FOR_LOCALE[locale]], localePaths[locale] ?? path),
   }));
 }
 
@@ -56,7 +65,7 @@ export function seoMeta(ctx: SeoContext, page: PageSeo): MetaDescriptor[] {
     { title },
     { name: 'description', content: page.description },
     { tagName: 'link', rel: 'canonical', href: canonical },
-    ...alternateUrls(ctx, page.path).map(({ locale, href }) => ({
+    ...alternateUrls(ctx, page.path, page.localePaths).map(({ locale, href }) => ({
       tagName: 'link',
       rel: 'alternate',
       hrefLang: locale,
@@ -66,7 +75,10 @@ export function seoMeta(ctx: SeoContext, page: PageSeo): MetaDescriptor[] {
       tagName: 'link',
       rel: 'alternate',
       hrefLang: 'x-default',
-      href: absoluteUrl(ctx.editionOrigins[X_DEFAULT_EDITION], page.path),
+      href: absoluteUrl(
+        ctx.editionOrigins[X_DEFAULT_EDITION],
+        page.localePaths?.[EDITIONS[X_DEFAULT_EDITION].locale] ?? page.path,
+      ),
     },
     { property: 'og:type', content: page.type ?? 'website' },
     { property: 'og:site_name', content: ctx.siteName },

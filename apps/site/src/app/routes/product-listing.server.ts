@@ -1,0 +1,138 @@
+import { dehydrate } from '@tanstack/react-query';
+import { data, redirect } from 'react-router';
+import { productLanguageOf, type ProductLanguage } from '@lumen/i18n';
+import { isNotFound, productListingQueryOptions, type ProductApi } from '@lumen/product-api-client';
+import type { TranslatedCategoryResponse } from '@lumen/validation';
+import { paths } from '#src/config/paths.ts';
+import { getCategoryHeader } from '#src/features/catalogue/api/get-category-header.server.ts';
+import type { CategoryHeader } from '#src/features/catalogue/types.ts';
+import {
+  goToPage,
+  lastShownPage,
+  listingRequests,
+  listingSearch,
+  parseListingState,
+} from '#src/features/catalogue/utils/listing-state.ts';
+import { catalogueScopeOf } from '#src/lib/catalogue-scope.server.ts';
+import { notFound, serverError } from '#src/lib/http.ts';
+import { asOutage, createServerProductApi } from '#src/lib/product-api.server.ts';
+import { createQueryClient } from '#src/lib/query-client.ts';
+
+const OTHER_LANGUAGE: Record<ProductLanguage, ProductLanguage> = {
+  'en-GB': 'fr-FR',
+  'fr-FR': 'en-GB',
+};
+
+/** Language-dependent answers: a cache must key them on the cookie too. */
+const VARY = { Vary: 'Cookie' };
+
+function fail(err: unknown): never {
+  const outage = asOutage(err);
+  if (outage !== err) serverError(outage);
+  throw err;
+}
+
+/**
+ * /products/{slug} where the slug is no main category: a sub category opens its main
+ * category filtered on it; a product slug (spec: "a product route with only productSlug")
+ * redirects to /products/{mainCategory}/{product}; anything else is a 404.
+ */
+async function redirectFromOtherSlug(
+  api: ProductApi,
+  slug: string,
+  category: TranslatedCategoryResponse | undefined,
+  language: ProductLanguage,
+): Promise<never> {
+  if (category?.level === 'sub') {
+    const tree = await api.getChaptersTree().catch(fail);
+    const main = tree.find((c) => c.Children.some((s) => s.key === category.key));
+    const mainSlug = main?.Slug.find((s) => s.language === language)?.description;
+    if (mainSlug)
+      throw redirect(
+        `${paths.products.listing.getHref(mainSlug)}?subCategory=${encodeURIComponent(category.key)}`,
+        {
+          headers: VARY,
+        },
+      );
+  }
+  const [product] = await api.filterProducts({ language, productSlug: slug, size: 1 }).catch(fail);
+  if (product)
+    throw redirect(paths.products.detail.getHref(product.slugMainCategory, product.slugProduct), {
+      headers: VARY,
+    });
+  notFound();
+}
+
+export type ListingLoaderData = {
+  category: { key: string; slug: string; name: string };
+  header: CategoryHeader | null;
+  /** The category's slug in each product language, for hreflang alternates. */
+  slugs: Partial<Record<ProductLanguage, string>>;
+  context: { mainCategory: string; country: number; language: ProductLanguage };
+  dehydrated: ReturnType<typeof dehydrate>;
+};
+
+/**
+ * /products/{mainCategory} (spec §2, §4): the translated-category check (a slug of the other
+ * language, or a name, redirects to this language's slug), the category header from
+ * content, and the listing pages the URL asks for, fetched into a QueryClient of this
+ * request and handed to the browser, which continues with the same queries.
+ */
+export async function loadListing(request: Request, slug: string) {
+  const { env, visitor, content } = catalogueScopeOf(request);
+  const url = new URL(request.url);
+  const api = createServerProductApi(env, visitor.locale);
+  const language = productLanguageOf(visitor.locale);
+
+  let category: TranslatedCategoryResponse | undefined;
+  try {
+    category = await api.getTranslatedCategory(slug);
+  } catch (err) {
+    if (!isNotFound(err)) fail(err);
+  }
+  if (!category || category.level !== 'main')
+    return redirectFromOtherSlug(api, slug, category, language);
+  if (category.categorySlug !== slug)
+    throw redirect(`${paths.products.listing.getHref(category.categorySlug)}${url.search}`, {
+      headers: VARY,
+    });
+
+  const state = parseListingState(url.searchParams);
+  const context = { mainCategory: category.key, country: visitor.countryId, language };
+  const queryClient = createQueryClient();
+  const [pages, header, other] = await Promise.all([
+    Promise.all(
+      listingRequests(state, context).map((request) =>
+        queryClient.fetchQuery({ ...productListingQueryOptions(api, request), retry: false }),
+      ),
+    ).catch(fail),
+    // The banner is decoration: without content the page still lists products.
+    getCategoryHeader(content, visitor.locale, category.categorySlug).catch((err: unknown) => {
+      console.error(`Category header unavailable: ${(err as Error).message}`);
+      return undefined;
+    }),
+    api
+      .getTranslatedCategory(category.key, { acceptLanguage: OTHER_LANGUAGE[language] })
+      .catch(() => undefined),
+  ]);
+
+  // A shared link past the last page (the catalogue shrank) opens page 1 (spec §4).
+  const totalPages = pages[0]?.pagination.totalPages ?? 0;
+  if (totalPages > 0 && lastShownPage(state) > totalPages)
+    throw redirect(
+      `${paths.products.listing.getHref(category.categorySlug)}${listingSearch(goToPage(state, 1))}`,
+      { headers: VARY },
+    );
+
+  const body: ListingLoaderData = {
+    category: { key: category.key, slug: category.categorySlug, name: category.category },
+    header: header ?? null,
+    slugs: {
+      [language]: category.categorySlug,
+      ...(other ? { [other.language]: other.categorySlug } : {}),
+    },
+    context,
+    dehydrated: dehydrate(queryClient),
+  };
+  return data(body, { headers: VARY });
+}

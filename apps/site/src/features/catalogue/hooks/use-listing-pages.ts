@@ -1,0 +1,37 @@
+import { useQueries } from '@tanstack/react-query';
+import { productListingQueryOptions } from '@lumen/product-api-client';
+import type { ProductLanguage } from '@lumen/validation';
+import { useProductApi } from '#src/lib/product-api.tsx';
+import { listingRequests, type ListingState } from '../utils/listing-state.ts';
+
+export type ListingContext = { mainCategory: string; country: number; language: ProductLanguage };
+
+/**
+ * The pages a listing state shows, one cached query per page with the options the server
+ * prefetched with, so the first render uses the server's answers. While a new filter, sort
+ * or page loads, the previous results stay on screen (keepPreviousData), marked busy.
+ */
+export function useListingPages(state: ListingState, context: ListingContext) {
+  const api = useProductApi();
+  return useQueries({
+    queries: listingRequests(state, context).map((request) =>
+      productListingQueryOptions(api, request),
+    ),
+    combine: (results) => {
+      const first = results[0];
+      const pages = results.flatMap((r) => (r.data ? [r.data] : []));
+      return {
+        products: pages.flatMap((p) => p.products),
+        first: first?.data,
+        totalElements: first?.data?.pagination.totalElements ?? 0,
+        totalPages: first?.data?.pagination.totalPages ?? 0,
+        /** Something on screen is being replaced (a filter, sort or page change). */
+        isUpdating: results.some((r) => r.isPlaceholderData || (r.isFetching && !r.isPending)),
+        /** The page 'Load more products' asked for is on its way. */
+        isLoadingMore: results.slice(1).some((r) => r.isPending),
+        isError: results.some((r) => r.isError),
+        isSettled: results.every((r) => r.isSuccess && !r.isPlaceholderData),
+      };
+    },
+  });
+}

@@ -1,0 +1,89 @@
+import { cutProductPageTitle } from '@lumen/i18n';
+import { pickProductImage, thumbUrl } from '@lumen/product-api-client';
+import { Image } from '@lumen/ui-kit/image';
+import type { Product, ProductSummary } from '@lumen/validation';
+import { useTranslator } from '#src/lib/i18n.tsx';
+import type { ProductPageContent } from '../types.ts';
+import { featureChips, productBadges } from '../utils/product-facts.ts';
+import { productBreadcrumb } from '../utils/product-breadcrumb.ts';
+import { Breadcrumb } from './breadcrumb.tsx';
+import { ProductBadges } from './product-badges.tsx';
+import { ProductTabs } from './product-tabs.tsx';
+import { SimilarProducts } from './similar-products.tsx';
+
+/** The product picture is 600x600 (spec §9). */
+export const PRODUCT_IMAGE = { width: 600, height: 600 } as const;
+
+/** The product's picture (png, jpg, jpeg or svg, main media preferred; spec §5) on /thumb. */
+export function productImageUrl(product: Pick<Product, 'media'>): string | null {
+  const image = pickProductImage(product.media);
+  return image ? thumbUrl('', image, PRODUCT_IMAGE) : null;
+}
+
+/**
+ * /products/{mainCategorySlug}/{productSlug} (spec §2 Product detail): breadcrumb, picture,
+ * part number, title, feature chips, icon badges, the six tabs and similar products.
+ */
+export function ProductPage({
+  product,
+  content,
+  similar,
+}: {
+  product: Product;
+  content: ProductPageContent;
+  similar: readonly ProductSummary[];
+}) {
+  const t = useTranslator();
+  const title = product.technicalDescription.value;
+  const chips = featureChips(product);
+  const image = productImageUrl(product);
+  return (
+    <article className="mx-auto max-w-7xl px-4 py-8">
+      <Breadcrumb
+        items={productBreadcrumb(product, {
+          home: content.labels.breadcrumbHome ?? t('common.home'),
+          products: content.labels.breadcrumbProducts ?? t('common.products'),
+        })}
+      />
+      <div className="mt-6 grid gap-8 md:grid-cols-2">
+        <Image
+          src={image}
+          alt={t('product.image', { title, partNumber: product.partnumberManufacturer })}
+          width={PRODUCT_IMAGE.width}
+          height={PRODUCT_IMAGE.height}
+          fetchPriority="high"
+          className="aspect-square w-full rounded-lg bg-ink-50 object-contain"
+        />
+        <div className="flex flex-col gap-5">
+          <p className="text-sm text-ink-700">
+            {content.labels.partNumberLabel ?? t('products.partNumber')}:{' '}
+            <span className="font-semibold text-ink-950" data-testid="part-number">
+              {product.partnumberManufacturer}
+            </span>
+          </p>
+          <h1 className="text-2xl font-semibold text-ink-950 md:text-3xl" title={title}>
+            {cutProductPageTitle(title)}
+          </h1>
+          {chips.length ? (
+            <ul className="flex flex-wrap gap-2" data-testid="feature-chips">
+              {chips.map((chip) => (
+                <li
+                  key={chip}
+                  className="rounded-full border border-ink-300 px-3 py-1 text-sm text-ink-900"
+                >
+                  {chip}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <ProductBadges badges={productBadges(product)} />
+        </div>
+      </div>
+      <ProductTabs product={product} content={content} />
+      <SimilarProducts
+        title={content.labels.similarProductTitle ?? t('product.similar')}
+        products={similar}
+      />
+    </article>
+  );
+}

@@ -1,0 +1,45 @@
+import { Carousel } from '@lumen/ui-kit/carousel';
+import type { ProductSummary } from '@lumen/validation';
+import { ProductCard } from '#src/components/product-card.tsx';
+import { useTranslator } from '#src/lib/i18n.tsx';
+
+/** Spec §9: similar products 4 per view, 2 under 1199 px, 1 under 576 px. */
+export const SIMILAR_BREAKPOINTS = [
+  { below: 1199, perView: 2 },
+  { below: 576, perView: 1 },
+] as const;
+
+/** The 'Similar Products' carousel (spec §2), shown only when there are some. */
+export function SimilarProducts({
+  title,
+  products,
+}: {
+  title: string;
+  products: readonly ProductSummary[];
+}) {
+  const t = useTranslator();
+  if (!products.length) return null;
+  return (
+    <section aria-labelledby="similar-products" className="mt-16">
+      <h2 id="similar-products" className="mb-6 text-2xl font-semibold text-ink-950">
+        {title}
+      </h2>
+      <Carousel
+        label={title}
+        perView={4}
+        breakpoints={SIMILAR_BREAKPOINTS}
+        spacing={16}
+        labels={{
+          previous: t('carousel.previous'),
+          next: t('carousel.next'),
+          slide: (index, count) => t('carousel.slide', { index, count }),
+        }}
+        controlClassName="top-1/3"
+      >
+        {products.map((product) => (
+          <ProductCard key={product.productId} product={product} size="search" />
+        ))}
+      </Carousel>
+    </section>
+  );
+}
