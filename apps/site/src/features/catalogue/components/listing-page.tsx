@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Pagination } from '@lumen/ui-kit/pagination';
 import { normalizePage } from '@lumen/ui-kit/pagination-logic';
 import {
@@ -51,14 +51,24 @@ export function withRange(text: string, rangeFilter: string | null): string {
 export function ListingPage({ header, categoryName, context }: ListingPageProps) {
   const t = useTranslator();
   const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
-  const state = useMemo(() => parseListingState(searchParams), [searchParams]);
+  const location = useLocation();
+  const urlState = useMemo(
+    () => parseListingState(new URLSearchParams(location.search)),
+    [location.search],
+  );
+  // The state just chosen, shown (and fetched) at once while the navigation to its URL is
+  // under way; any other location change (Back, a link) drops it.
+  const [pending, setPending] = useState<{ from: string; state: ListingState } | null>(null);
+  // Once the location changes (the navigation landed, or Back was pressed), the URL rules.
+  if (pending && pending.from !== location.key) setPending(null);
+  const state = pending?.from === location.key ? pending.state : urlState;
   const listing = useListingPages(state, context);
   const resultsRef = useRef<HTMLElement>(null);
   const [isFilterOpen, setIsFilterOpen] = useState(false);
   const panelId = useId();
 
   const go = (next: ListingState, options: { replace?: boolean; toResults?: boolean } = {}) => {
+    setPending({ from: location.key, state: next });
     void navigate(
       { search: listingSearch(next) },
       { preventScrollReset: true, replace: options.replace ?? false },

@@ -5,7 +5,7 @@ import { useTranslator } from '#src/lib/i18n.tsx';
 import type { RangeSelection } from '../types.ts';
 
 const TILE =
-  'group focus-ring relative flex flex-col overflow-hidden rounded-lg border border-ink-100 bg-white shadow-sm transition hover:shadow-md';
+  'group focus-ring relative flex h-full flex-col overflow-hidden rounded-lg border border-ink-100 bg-white shadow-sm transition hover:shadow-md';
 
 /**
  * The /select-range page (spec §2 Range selection): a 'Show All' tile to the whole category,

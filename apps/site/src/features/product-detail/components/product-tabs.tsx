@@ -84,7 +84,7 @@ function Features({ product }: { product: Product }) {
       <div className="flex flex-col gap-6">
         {groups.map((group) => (
           <section key={group.etimId}>
-            <h3 className="mb-2 font-semibold text-ink-950">{group.description}</h3>
+            <h2 className="mb-2 font-semibold text-ink-950">{group.description}</h2>
             <dl className="divide-y divide-ink-100 text-sm">
               {group.features.map((feature) => (
                 <div key={feature.etimId} className="flex justify-between gap-4 py-2">
@@ -283,7 +283,7 @@ function CaseStudies({ content }: { content: ProductPageContent }) {
             loading="lazy"
             className="aspect-[3/2] w-full object-cover"
           />
-          <h3 className="p-4 font-semibold text-ink-950">{study.title}</h3>
+          <h2 className="p-4 font-semibold text-ink-950">{study.title}</h2>
           <a
             href={paths.caseStudies.article.getHref(study.pageSlug)}
             className="focus-ring mx-4 mb-4 mt-auto self-start rounded text-sm font-semibold text-brand-700 underline"

@@ -20,10 +20,9 @@ export function SimilarProducts({
   const t = useTranslator();
   if (!products.length) return null;
   return (
-    <section aria-labelledby="similar-products" className="mt-16">
-      <h2 id="similar-products" className="mb-6 text-2xl font-semibold text-ink-950">
-        {title}
-      </h2>
+    <div className="mt-16">
+      {/* The carousel is the labelled region; the heading gives the page its outline. */}
+      <h2 className="mb-6 text-2xl font-semibold text-ink-950">{title}</h2>
       <Carousel
         label={title}
         perView={4}
@@ -40,6 +39,6 @@ export function SimilarProducts({
           <ProductCard key={product.productId} product={product} size="search" />
         ))}
       </Carousel>
-    </section>
+    </div>
   );
 }
