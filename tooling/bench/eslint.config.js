@@ -11,6 +11,11 @@ export default [
         fetch: 'readonly',
         URL: 'readonly',
         performance: 'readonly',
+        // filter-latency.mjs runs some code in the page.
+        document: 'readonly',
+        MutationObserver: 'readonly',
+        requestAnimationFrame: 'readonly',
+        setTimeout: 'readonly',
       },
     },
   },

@@ -3,7 +3,9 @@
 //   2. SSR response time for a path over N sequential requests (p50/p95);
 //   3. Lighthouse mobile scores, median of N runs.
 // Run against a running `npm start` (default http://localhost:3000) after a build:
-//   pnpm bench:site [--url http://localhost:3000] [--path /] [--requests 200] [--runs 5] [--skip-lighthouse]
+//   pnpm bench:site [--url http://localhost:3000] [--path / --path /products/downlights …]
+//                   [--requests 200] [--runs 5] [--skip-lighthouse]
+// Every --path gets its SSR times and its Lighthouse runs (default: / only).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,7 +16,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const { values: args } = parseArgs({
   options: {
     url: { type: 'string', default: 'http://localhost:3000' },
-    path: { type: 'string', default: '/' },
+    path: { type: 'string', multiple: true, default: ['/'] },
     requests: { type: 'string', default: '200' },
     runs: { type: 'string', default: '5' },
     build: { type: 'string', default: join(root, 'apps/site/build/client') },
@@ -157,8 +159,8 @@ async function lighthouseRuns(url, runs) {
 }
 
 // --- report ----------------------------------------------------------------------------------
-const target = new URL(args.path, args.url).toString();
-console.log(`Site benchmark: ${target} (build ${args.build})`);
+const targets = args.path.map((path) => ({ path, url: new URL(path, args.url).toString() }));
+console.log(`Site benchmark: ${args.url} (build ${args.build})`);
 
 const routes = jsPerRoute(args.build);
 printTable(
@@ -176,36 +178,44 @@ console.log(
 );
 
 const n = Number(args.requests);
-const ssr = await ssrTimes(target, n);
+const ssrRows = [];
+for (const target of targets) {
+  const ssr = await ssrTimes(target.url, n);
+  ssrRows.push([
+    target.path,
+    ssr.status,
+    `${percentile(ssr.times, 50).toFixed(1)} ms`,
+    `${percentile(ssr.times, 95).toFixed(1)} ms`,
+    `${(ssr.times.reduce((a, b) => a + b, 0) / n).toFixed(1)} ms`,
+  ]);
+}
 printTable(
-  `SSR response time for ${args.path} (${n} sequential requests, full body)`,
-  ['status', 'p50', 'p95', 'mean'],
-  [
-    [
-      ssr.status,
-      `${percentile(ssr.times, 50).toFixed(1)} ms`,
-      `${percentile(ssr.times, 95).toFixed(1)} ms`,
-      `${(ssr.times.reduce((a, b) => a + b, 0) / n).toFixed(1)} ms`,
-    ],
-  ],
+  `SSR response time (${n} sequential requests each, full body)`,
+  ['path', 'status', 'p50', 'p95', 'mean'],
+  ssrRows,
 );
 
 if (!args['skip-lighthouse']) {
   const runs = Number(args.runs);
-  console.log(`\nLighthouse ${runs}× (mobile, simulated throttling)…`);
-  const lh = await lighthouseRuns(target, runs);
+  const rows = [];
+  const failedByPath = [];
+  for (const target of targets) {
+    console.log(`\nLighthouse ${runs}× for ${target.path} (mobile, simulated throttling)…`);
+    const lh = await lighthouseRuns(target.url, runs);
+    rows.push([
+      target.path,
+      ...CATEGORIES.map((c) => median(lh.map((r) => r.scores[c]))),
+      kb(median(lh.map((r) => r.jsTransfer))),
+      `${Math.round(median(lh.map((r) => r.lcp)))} ms`,
+      `${Math.round(median(lh.map((r) => r.tbt)))} ms`,
+    ]);
+    const failed = [...new Set(lh.flatMap((r) => r.failed))];
+    if (failed.length) failedByPath.push(`${target.path}: ${failed.join(', ')}`);
+  }
   printTable(
     `Lighthouse mobile, median of ${runs}`,
-    [...CATEGORIES, 'JS transferred', 'LCP', 'TBT'],
-    [
-      [
-        ...CATEGORIES.map((c) => median(lh.map((r) => r.scores[c]))),
-        kb(median(lh.map((r) => r.jsTransfer))),
-        `${Math.round(median(lh.map((r) => r.lcp)))} ms`,
-        `${Math.round(median(lh.map((r) => r.tbt)))} ms`,
-      ],
-    ],
+    ['path', ...CATEGORIES, 'JS transferred', 'LCP', 'TBT'],
+    rows,
   );
-  const failed = [...new Set(lh.flatMap((r) => r.failed))];
-  if (failed.length) console.log(`Audits below full score in some run: ${failed.join(', ')}`);
+  for (const line of failedByPath) console.log(`Audits below full score in some run: ${line}`);
 }

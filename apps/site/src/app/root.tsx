@@ -8,6 +8,7 @@ import {
   Scripts,
   ScrollRestoration,
   type MetaDescriptor,
+  type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import { ErrorPage } from '#src/components/error-page.tsx';
 import { SITE_NAME } from '#src/config/site.ts';
@@ -33,6 +34,25 @@ export async function loader({ request }: Route.LoaderArgs) {
   const headers = new Headers();
   for (const cookie of setCookies) headers.append('Set-Cookie', cookie);
   return data(body, { headers });
+}
+
+/**
+ * The root data (visitor, SEO context, layout content) depends on the host, the cookies and
+ * the path, never on the query: a listing's filter or page change must not reload the chrome.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (
+    !formMethod &&
+    currentUrl.pathname === nextUrl.pathname &&
+    currentUrl.search !== nextUrl.search
+  )
+    return false;
+  return defaultShouldRevalidate;
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { productListingQueryOptions } from '@lumen/product-api-client';
 import type { ProductLanguage } from '@lumen/validation';
@@ -13,7 +14,7 @@ export type ListingContext = { mainCategory: string; country: number; language: 
  */
 export function useListingPages(state: ListingState, context: ListingContext) {
   const api = useProductApi();
-  return useQueries({
+  const listing = useQueries({
     queries: listingRequests(state, context).map((request) =>
       productListingQueryOptions(api, request),
     ),
@@ -34,4 +35,10 @@ export function useListingPages(state: ListingState, context: ListingContext) {
       };
     },
   });
+  // useQueries makes a new observer for a new key, so keepPreviousData has nothing to keep
+  // across a filter change: the last answer is kept here instead, and shown as updating.
+  const [previous, setPrevious] = useState(listing.first ? listing : null);
+  if (listing.first && listing.first !== previous?.first) setPrevious(listing);
+  if (listing.first || !previous) return listing;
+  return { ...previous, isUpdating: true, isLoadingMore: false, isSettled: false };
 }
