@@ -1,20 +1,29 @@
+import type { ResultOf } from '@lumen/content-client/graphql';
+import type { HomeQuery } from '@lumen/content-client/operations/home';
+
 /**
- * The home page content (spec §7 "home": heroImages, exploreRanges, featuredProducts,
- * customerDetails, newsUpdates, ourClient, homePageHeading). Only the heading and SEO
- * fields are typed until the content client exists; each section is added with its
- * component, and a section with no items is not rendered.
+ * The home page content (spec §7 "home": heroImages, exploreRanges limit 4,
+ * featuredProducts, customerDetails limit 3, newsUpdates limit 6 in the visitor's country,
+ * ourClient, homePageHeading), as the content client's Home query types it. A section with
+ * no items is not rendered.
  */
-export type HomeContent = {
-  heading: string | null;
-  seo: {
-    metaTitle: string | null;
-    metaDescription: string | null;
-    shareImage: string | null;
-  } | null;
-};
+export type HomeContent = ResultOf<typeof HomeQuery>['home'];
+export type HeroSlide = HomeContent['heroImages'][number];
+export type ExploreRange = HomeContent['exploreRanges'][number];
+export type FeaturedProduct = HomeContent['featuredProducts'][number];
+export type NewsCard = HomeContent['newsUpdates'][number];
+export type CustomerCard = HomeContent['customerDetails'][number];
+export type ClientLogo = HomeContent['ourClient'][number];
+export type HomeHeading = NonNullable<HomeContent['homePageHeading']>;
 
-export const EMPTY_HOME_CONTENT: HomeContent = { heading: null, seo: null };
-
-export function hasHomeSections(_content: HomeContent): boolean {
-  return false;
+export function hasHomeSections(content: HomeContent): boolean {
+  return (
+    content.heroImages.length +
+      content.exploreRanges.length +
+      content.featuredProducts.length +
+      content.newsUpdates.length +
+      content.customerDetails.length +
+      content.ourClient.length >
+    0
+  );
 }

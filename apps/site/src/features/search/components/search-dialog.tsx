@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import type { Locale } from '@lumen/i18n';
+import { Dialog, DialogContent } from '@lumen/ui-kit/dialog';
+import { Image } from '@lumen/ui-kit/image';
+import { useTranslator } from '#src/lib/i18n.tsx';
+import type { FetchTerms } from '../hooks/use-autocomplete.ts';
+import type { SearchHeaderContent } from '../types.ts';
+import { SearchBox } from './search-box.tsx';
+import { SearchResultsSlot } from './search-results-slot.tsx';
+
+export type SearchDialogProps = {
+  term: string;
+  searchHeader: SearchHeaderContent | null;
+  fetchTerms: FetchTerms;
+  countryId: number;
+  locale: Locale;
+  onClose: () => void;
+};
+
+/**
+ * The full-screen search dialog (spec §2 Product search overlay): the search header content
+ * (searchTitle, heroImage, searchPlaceholder, closeButton), a search box that starts with
+ * the term, and the results slot. Loaded only when first opened. Closing clears the term.
+ */
+export function SearchDialog({
+  term: initialTerm,
+  searchHeader,
+  fetchTerms,
+  countryId,
+  locale,
+  onClose,
+}: SearchDialogProps) {
+  const t = useTranslator();
+  const [query, setQuery] = useState(initialTerm);
+  const [term, setTerm] = useState(initialTerm);
+  const title = searchHeader?.searchTitle || t('search.submit');
+
+  return (
+    <Dialog open onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}>
+      <DialogContent
+        size="fullscreen"
+        title={title}
+        isTitleHidden
+        closeLabel={searchHeader?.closeButton || t('common.close')}
+        className="flex flex-col bg-white"
+      >
+        <div className="relative isolate shrink-0 overflow-hidden bg-ink-900 px-4 pt-16 pb-10 text-white">
+          {searchHeader?.heroImage ? (
+            <Image
+              src={searchHeader.heroImage}
+              alt={searchHeader.alternativeText ?? ''}
+              width={1600}
+              height={400}
+              className="absolute inset-0 -z-10 size-full object-cover opacity-40"
+            />
+          ) : null}
+          <div className="mx-auto max-w-3xl">
+            <p aria-hidden="true" className="mb-4 text-2xl font-semibold md:text-4xl">
+              {title}
+            </p>
+            <SearchBox
+              tone="dialog"
+              autoFocus
+              value={query}
+              onValueChange={setQuery}
+              onSearch={setTerm}
+              fetchTerms={fetchTerms}
+              placeholder={searchHeader?.searchPlaceholder || t('search.placeholder')}
+            />
+          </div>
+        </div>
+        <SearchResultsSlot
+          term={term}
+          query={query}
+          countryId={countryId}
+          locale={locale}
+          noDataText={searchHeader?.noDataText ?? null}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
