@@ -24,7 +24,8 @@ export function ClientsSlider({ title, clients }: { title: string; clients: Clie
         breakpoints={CLIENTS_SLIDER.breakpoints}
         autoplayInterval={CLIENTS_SLIDER.intervalMs}
         isLooping
-        className="mt-8 px-12"
+        // Arrows beside the logos, the pause button below them.
+        className="mt-8 px-12 pb-12"
         controlClassName="shadow-none"
       >
         {ordered.map((client) => {

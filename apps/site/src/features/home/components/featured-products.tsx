@@ -18,7 +18,14 @@ export function FeaturedProducts({ title, products }: { title: string; products:
     <section aria-labelledby="home-featured" className="bg-ink-50 py-14">
       <div className="mx-auto max-w-7xl px-4">
         <SectionHeading id="home-featured">{title}</SectionHeading>
-        <Carousel label={title} labels={carouselLabels(t)} isLooping className="mt-8">
+        <Carousel
+          label={title}
+          labels={carouselLabels(t)}
+          isLooping
+          className="mt-8"
+          // On phones the arrows sit over the picture, clear of the text.
+          controlClassName="max-md:top-8 max-md:translate-y-0"
+        >
           {ordered.map((product) => (
             <FeaturedCard key={product.id} product={product} />
           ))}

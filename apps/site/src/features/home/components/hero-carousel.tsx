@@ -39,6 +39,8 @@ export function HeroCarousel({ slides, expiredText }: HeroCarouselProps) {
         spacing={0}
         labels={carouselLabels(t)}
         onSlideChange={setCurrent}
+        // On phones the arrows sit at the top, clear of the slide's text.
+        controlClassName="max-md:top-4 max-md:translate-y-0"
       >
         {ordered.map((slide, index) => (
           <HeroSlideView

@@ -1,4 +1,3 @@
-import { cutNewsCardDescription, cutNewsTitle, formatNewsDate, markdownToPlainText } from '@lumen/i18n';
 import { buttonClassName } from '@lumen/ui-kit/button';
 import { Carousel } from '@lumen/ui-kit/carousel';
 import { Image } from '@lumen/ui-kit/image';
@@ -6,7 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '#src/config/paths.ts';
 import { NEWS_SLIDER } from '#src/config/site.ts';
 import { carouselLabels } from '#src/lib/carousel-labels.ts';
-import { useLanguage, useTranslator } from '#src/lib/i18n.tsx';
+import { useTranslator } from '#src/lib/i18n.tsx';
 import type { NewsCard } from '../types.ts';
 import { SectionHeading } from './section-heading.tsx';
 
@@ -18,7 +17,6 @@ export type LatestNewsProps = { title: string; buttonText: string; news: NewsCar
  */
 export function LatestNews({ title, buttonText, news }: LatestNewsProps) {
   const t = useTranslator();
-  const language = useLanguage();
   if (news.length === 0) return null;
   return (
     <section aria-labelledby="home-news" className="mx-auto max-w-7xl px-4 py-14">
@@ -34,22 +32,30 @@ export function LatestNews({ title, buttonText, news }: LatestNewsProps) {
         perView={NEWS_SLIDER.perView}
         breakpoints={NEWS_SLIDER.breakpoints}
         spacing={24}
-        className="mt-8"
+        // The arrows sit beside the cards, not over their text.
+        className="mt-8 px-12"
       >
         {news.slice(0, 6).map((item) => (
           <article key={item.id} className="relative flex h-full flex-col overflow-hidden rounded-lg bg-white shadow-card">
-            <Image
-              src={item.image}
-              alt={item.alternativeText ?? ''}
-              width={960}
-              height={540}
-              loading="lazy"
-              className="aspect-video w-full object-cover"
-            />
+            <div className="relative">
+              <Image
+                src={item.image}
+                alt={item.alternativeText ?? ''}
+                width={960}
+                height={540}
+                loading="lazy"
+                className="aspect-video w-full object-cover"
+              />
+              {item.isVideo ? (
+                <span className="absolute top-3 left-3 rounded bg-ink-950/80 px-2 py-1 text-xs font-semibold text-white">
+                  {t('common.playVideo')}
+                </span>
+              ) : null}
+            </div>
             <div className="flex flex-1 flex-col gap-2 p-5">
               <p className="flex flex-wrap gap-x-3 text-sm text-ink-600">
-                <time dateTime={item.date}>{formatNewsDate(item.date, language)}</time>
-                {item.news_category ? <span>{item.news_category.displayName}</span> : null}
+                <time dateTime={item.date}>{item.dateLabel}</time>
+                {item.category ? <span>{item.category}</span> : null}
               </p>
               <h3 className="text-lg font-semibold text-ink-950">
                 <Link
@@ -57,14 +63,10 @@ export function LatestNews({ title, buttonText, news }: LatestNewsProps) {
                   prefetch="intent"
                   className="focus-ring rounded after:absolute after:inset-0 hover:underline"
                 >
-                  {cutNewsTitle(item.title)}
+                  {item.title}
                 </Link>
               </h3>
-              {item.description ? (
-                <p className="text-sm text-ink-700">
-                  {cutNewsCardDescription(markdownToPlainText(item.description))}
-                </p>
-              ) : null}
+              {item.summary ? <p className="text-sm text-ink-700">{item.summary}</p> : null}
             </div>
           </article>
         ))}

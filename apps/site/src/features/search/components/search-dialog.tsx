@@ -44,7 +44,9 @@ export function SearchDialog({
         closeLabel={searchHeader?.closeButton || t('common.close')}
         className="flex flex-col bg-white"
       >
-        <div className="relative isolate shrink-0 overflow-hidden bg-ink-900 px-4 pt-16 pb-10 text-white">
+        {/* A light bar for the dialog's close button, which is drawn for light surfaces. */}
+        <div className="h-16 shrink-0 border-b border-ink-100" />
+        <div className="relative isolate shrink-0 overflow-hidden bg-ink-900 px-4 py-10 text-white">
           {searchHeader?.heroImage ? (
             <Image
               src={searchHeader.heroImage}
