@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_API_URL, E2E_PORTS, E2E_SITE_URL } from './ports.ts';
+import { E2E_API_URL, E2E_PORTS, E2E_SITE_URL, editionUrl } from './ports.ts';
 
 // The bootstrap (`npm test`) finds or installs a Chromium and passes it here; Playwright's
 // own download is used only when none exists.
@@ -50,6 +50,10 @@ export default defineConfig({
         PORT: String(E2E_PORTS.api),
         DATA_DIR: `${import.meta.dirname}/.data/api`,
         LOG_LEVEL: 'warn',
+        // The browser calls the product API (autocomplete) from every edition's origin.
+        CORS_ORIGINS: [E2E_SITE_URL, ...(['uk', 'au', 'fr', 'nz'] as const).map(editionUrl)].join(
+          ',',
+        ),
       },
     },
     {

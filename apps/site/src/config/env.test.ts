@@ -23,9 +23,9 @@ describe('site env', () => {
 
   it('sends the login button to the portal login page unless told otherwise', () => {
     expect(parseEnv({}).customerAccountUrl).toBe('/portal-login');
-    expect(parseEnv({ CUSTOMER_ACCOUNT_URL: 'https://account.example.com' }).customerAccountUrl).toBe(
-      'https://account.example.com',
-    );
+    expect(
+      parseEnv({ CUSTOMER_ACCOUNT_URL: 'https://account.example.com' }).customerAccountUrl,
+    ).toBe('https://account.example.com');
     expect(() => parseEnv({ CUSTOMER_ACCOUNT_URL: '//evil.example' })).toThrowError(
       /CUSTOMER_ACCOUNT_URL/,
     );

@@ -163,5 +163,7 @@ const PAGE_PATTERNS = patternsOf({ ...paths, sitemapXml: {}, robotsTxt: {} } as 
 export function isSitePath(href: string): boolean {
   if (!href.startsWith('/') || href.startsWith('//')) return false;
   const pathname = href.split(/[?#]/, 1)[0] ?? '/';
-  return PAGE_PATTERNS.some((pattern) => matchPath({ path: pattern, end: true }, pathname) !== null);
+  return PAGE_PATTERNS.some(
+    (pattern) => matchPath({ path: pattern, end: true }, pathname) !== null,
+  );
 }

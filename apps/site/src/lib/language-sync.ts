@@ -44,10 +44,7 @@ const SYNC_GUARD_KEY = 'lumen.language-synced';
  * reloads once; otherwise storage is brought in line with the server's answer.
  * Returns true when a reload is needed.
  */
-export function reconcilePreference(
-  server: LanguagePreference,
-  serverSawCookie: boolean,
-): boolean {
+export function reconcilePreference(server: LanguagePreference, serverSawCookie: boolean): boolean {
   const stored = readStoredPreference();
   const cookie = parseLanguageCookie(document.cookie);
   if (!serverSawCookie && stored && !same(stored, server) && !cookie) {

@@ -14,7 +14,6 @@ export function nextFocusTarget(
   if (key === 'Home') return items[0] ?? null;
   if (key === 'End') return items.at(-1) ?? null;
   if (keys.next.includes(key)) return items[(index + 1) % items.length] ?? null;
-  if (keys.previous.includes(key))
-    return items[(index - 1 + items.length) % items.length] ?? null;
+  if (keys.previous.includes(key)) return items[(index - 1 + items.length) % items.length] ?? null;
   return null;
 }

@@ -19,7 +19,10 @@ describe('resolveVisitor', () => {
 
   it('renders the stored language on every page of the UK edition, home included', () => {
     const cookie = 'lumen_language=fr-FR%3A3';
-    const v = resolveVisitor(req('http://localhost:3000/', { host: 'localhost:3000', cookie }), env);
+    const v = resolveVisitor(
+      req('http://localhost:3000/', { host: 'localhost:3000', cookie }),
+      env,
+    );
     expect(v).toMatchObject({
       edition: 'uk',
       locale: 'fr-FR',
@@ -70,7 +73,10 @@ describe('resolveVisitor', () => {
 
   it('writes only the session marker when the forced edition is already stored', () => {
     const v = resolveVisitor(
-      req('http://nz.localhost:3000/', { host: 'nz.localhost:3000', cookie: 'lumen_language=en-NZ:4' }),
+      req('http://nz.localhost:3000/', {
+        host: 'nz.localhost:3000',
+        cookie: 'lumen_language=en-NZ:4',
+      }),
       env,
     );
     expect(v.setCookies).toEqual([`${EDITION_FORCED_COOKIE}=nz; Path=/; SameSite=Lax`]);

@@ -55,10 +55,7 @@ const samePreference = (a: LanguagePreference | null, b: LanguagePreference) =>
  * edition that forces its own language and country: there the server renders the edition's
  * and stores it, which is the spec's "reloads once" without the reload.
  */
-export function resolveVisitor(
-  request: Request,
-  env: SiteEnv,
-): Visitor & { setCookies: string[] } {
+export function resolveVisitor(request: Request, env: SiteEnv): Visitor & { setCookies: string[] } {
   const url = new URL(request.url);
   const cookies = request.headers.get('cookie');
   const edition = resolveEdition(

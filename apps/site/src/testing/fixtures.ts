@@ -22,8 +22,20 @@ export const menus: Menu[] = [
         submenuOrder: 1,
         key: 'downlights',
         child_menus: [
-          { id: 'fire', childmenuName: 'Fire Rated', url: null, externalLink: false, childmenuOrder: 1 },
-          { id: 'adj', childmenuName: 'Adjustable', url: null, externalLink: false, childmenuOrder: 2 },
+          {
+            id: 'fire',
+            childmenuName: 'Fire Rated',
+            url: null,
+            externalLink: false,
+            childmenuOrder: 1,
+          },
+          {
+            id: 'adj',
+            childmenuName: 'Adjustable',
+            url: null,
+            externalLink: false,
+            childmenuOrder: 2,
+          },
         ],
       },
       {
@@ -58,7 +70,13 @@ export const menus: Menu[] = [
         submenuOrder: 1,
         key: null,
         child_menus: [
-          { id: 'news', childmenuName: 'News', url: '/news/latest', externalLink: false, childmenuOrder: 1 },
+          {
+            id: 'news',
+            childmenuName: 'News',
+            url: '/news/latest',
+            externalLink: false,
+            childmenuOrder: 1,
+          },
           {
             id: 'etim',
             childmenuName: 'ETIM',
@@ -66,7 +84,13 @@ export const menus: Menu[] = [
             externalLink: true,
             childmenuOrder: 2,
           },
-          { id: 'gt', childmenuName: 'Golden Ticket', url: '/goldenticket', externalLink: false, childmenuOrder: 3 },
+          {
+            id: 'gt',
+            childmenuName: 'Golden Ticket',
+            url: '/goldenticket',
+            externalLink: false,
+            childmenuOrder: 3,
+          },
         ],
       },
     ],
@@ -92,7 +116,12 @@ export const countries: Country[] = [
 ];
 
 export const footer: Footer = {
-  newsletter: { title: 'Stay in the light', subTitle: 'Monthly news', label: 'Your email', button: 'Sign up' },
+  newsletter: {
+    title: 'Stay in the light',
+    subTitle: 'Monthly news',
+    label: 'Your email',
+    button: 'Sign up',
+  },
   contactDetails: [
     { orderId: 3, title: 'Email', value: 'sales@example.com', link: 'mailto:sales@example.com' },
     { orderId: 1, title: 'UK sales', value: '+44 (0)161 496 0730', link: 'tel:+441614960730' },

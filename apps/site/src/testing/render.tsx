@@ -8,7 +8,10 @@ import { LanguageProvider } from '#src/lib/i18n.tsx';
  * Renders a component inside a router (at `/`, with `/contact` and `/news/:slug` as
  * navigation targets that render the same component) and the language provider.
  */
-export function renderInApp(ui: () => ReactNode, { language = 'en' }: { language?: Language } = {}) {
+export function renderInApp(
+  ui: () => ReactNode,
+  { language = 'en' }: { language?: Language } = {},
+) {
   const Page = () => <LanguageProvider language={language}>{ui()}</LanguageProvider>;
   const Stub = createRoutesStub([
     { path: '/', Component: Page },

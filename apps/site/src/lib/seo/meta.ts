@@ -49,7 +49,9 @@ export function seoMeta(ctx: SeoContext, page: PageSeo): MetaDescriptor[] {
   const origin = ctx.editionOrigins[ctx.edition];
   const canonical = absoluteUrl(origin, page.path);
   const title =
-    page.title && !page.title.includes(ctx.siteName) ? `${page.title} | ${ctx.siteName}` : page.title || ctx.siteName;
+    page.title && !page.title.includes(ctx.siteName)
+      ? `${page.title} | ${ctx.siteName}`
+      : page.title || ctx.siteName;
   const ogLocale = (l: Locale) => l.replace('-', '_');
 
   const tags: MetaDescriptor[] = [

@@ -38,7 +38,11 @@ async function entriesFor(client: Client, locale: Locale): Promise<Entry[]> {
   const first = await queryContent(client, SitemapSlugsQuery, { locale, countryId, newsStart: 0 });
   const news = [...first.newsUpdates];
   for (let start = PAGE; news.length === start; start += PAGE) {
-    const more = await queryContent(client, SitemapSlugsQuery, { locale, countryId, newsStart: start });
+    const more = await queryContent(client, SitemapSlugsQuery, {
+      locale,
+      countryId,
+      newsStart: start,
+    });
     news.push(...more.newsUpdates);
   }
   return [

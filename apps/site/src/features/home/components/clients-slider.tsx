@@ -13,7 +13,8 @@ export function ClientsSlider({ title, clients }: { title: string; clients: Clie
   if (clients.length === 0) return null;
   const ordered = [...clients].sort((a, b) => a.orderId - b.orderId);
   return (
-    <section aria-labelledby="home-clients" className="mx-auto max-w-7xl px-4 py-14">
+    // Not a landmark itself: the carousel inside is the region, named by the same title.
+    <div data-home-section="clients" className="mx-auto max-w-7xl px-4 py-14">
       <SectionHeading id="home-clients" className="text-center">
         {title}
       </SectionHeading>
@@ -40,7 +41,12 @@ export function ClientsSlider({ title, clients }: { title: string; clients: Clie
             />
           );
           return client.url ? (
-            <AppLink key={client.id} href={client.url} isExternal className="focus-ring block rounded">
+            <AppLink
+              key={client.id}
+              href={client.url}
+              isExternal
+              className="focus-ring block rounded"
+            >
               {logo}
             </AppLink>
           ) : (
@@ -48,6 +54,6 @@ export function ClientsSlider({ title, clients }: { title: string; clients: Clie
           );
         })}
       </Carousel>
-    </section>
+    </div>
   );
 }

@@ -21,7 +21,12 @@ export function ContactSection({ title, subTitle, forms }: ContactSectionProps) 
   const ref = useRef<HTMLElement>(null);
   const isInView = useInView(ref);
   return (
-    <section ref={ref} aria-labelledby="home-contact" className="bg-ink-50 py-14">
+    <section
+      ref={ref}
+      aria-labelledby="home-contact"
+      data-home-section="contact"
+      className="bg-ink-50 py-14"
+    >
       <div className="mx-auto grid max-w-7xl gap-8 px-4 lg:grid-cols-2">
         <div>
           <SectionHeading id="home-contact">{title}</SectionHeading>

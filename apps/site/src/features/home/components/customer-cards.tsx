@@ -11,12 +11,19 @@ export function CustomerCards({ title, customers }: { title: string; customers: 
   const t = useTranslator();
   if (customers.length === 0) return null;
   return (
-    <section aria-labelledby="home-customers" className="bg-ink-50 py-14">
+    <section
+      aria-labelledby="home-customers"
+      data-home-section="customers"
+      className="bg-ink-50 py-14"
+    >
       <div className="mx-auto max-w-7xl px-4">
         <SectionHeading id="home-customers">{title}</SectionHeading>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {customers.slice(0, 3).map((customer) => (
-            <li key={customer.id} className="flex flex-col overflow-hidden rounded-lg bg-white shadow-card">
+            <li
+              key={customer.id}
+              className="flex flex-col overflow-hidden rounded-lg bg-white shadow-card"
+            >
               <Image
                 src={customer.image}
                 alt={customer.alternativeText ?? ''}
@@ -30,7 +37,11 @@ export function CustomerCards({ title, customers }: { title: string; customers: 
                 <Link
                   to={paths.customerStory.getHref(customer.pageSlug)}
                   prefetch="intent"
-                  className={buttonClassName({ variant: 'secondary', size: 'sm', className: 'mt-auto' })}
+                  className={buttonClassName({
+                    variant: 'secondary',
+                    size: 'sm',
+                    className: 'mt-auto',
+                  })}
                 >
                   {customer.buttonText || t('common.readMore')}
                   <span className="sr-only">: {customer.title}</span>

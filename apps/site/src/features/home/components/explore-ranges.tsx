@@ -8,7 +8,11 @@ import { SectionHeading } from './section-heading.tsx';
 export function ExploreRanges({ title, ranges }: { title: string; ranges: ExploreRange[] }) {
   if (ranges.length === 0) return null;
   return (
-    <section aria-labelledby="home-ranges" className="mx-auto max-w-7xl px-4 py-14">
+    <section
+      aria-labelledby="home-ranges"
+      data-home-section="ranges"
+      className="mx-auto max-w-7xl px-4 py-14"
+    >
       <SectionHeading id="home-ranges">{title}</SectionHeading>
       <ul className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-4">
         {ranges.slice(0, 4).map((range) => {

@@ -10,12 +10,19 @@ import { readableTextOn } from '../utils/readable-text.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 /** The featured products carousel: one large card per product, image left or right. */
-export function FeaturedProducts({ title, products }: { title: string; products: FeaturedProduct[] }) {
+export function FeaturedProducts({
+  title,
+  products,
+}: {
+  title: string;
+  products: FeaturedProduct[];
+}) {
   const t = useTranslator();
   if (products.length === 0) return null;
   const ordered = [...products].sort((a, b) => a.orderId - b.orderId);
   return (
-    <section aria-labelledby="home-featured" className="bg-ink-50 py-14">
+    // Not a landmark itself: the carousel inside is the region, named by the same title.
+    <div data-home-section="featured" className="bg-ink-50 py-14">
       <div className="mx-auto max-w-7xl px-4">
         <SectionHeading id="home-featured">{title}</SectionHeading>
         <Carousel
@@ -31,7 +38,7 @@ export function FeaturedProducts({ title, products }: { title: string; products:
           ))}
         </Carousel>
       </div>
-    </section>
+    </div>
   );
 }
 
@@ -58,7 +65,12 @@ function FeaturedCard({ product }: { product: FeaturedProduct }) {
       />
       <div className="flex flex-1 flex-col justify-center gap-3 p-6 md:p-10">
         {product.type ? (
-          <p className={cn('text-sm font-semibold tracking-wide uppercase', isLight ? 'text-brand-300' : 'text-brand-800')}>
+          <p
+            className={cn(
+              'text-sm font-semibold tracking-wide uppercase',
+              isLight ? 'text-brand-300' : 'text-brand-800',
+            )}
+          >
             {product.type}
           </p>
         ) : null}
@@ -73,7 +85,10 @@ function FeaturedCard({ product }: { product: FeaturedProduct }) {
           <AppLink
             href={product.url}
             isExternal={product.external}
-            className={cn(buttonClassName({ variant: isLight ? 'inverse' : 'secondary' }), 'mt-2 self-start')}
+            className={cn(
+              buttonClassName({ variant: isLight ? 'inverse' : 'secondary' }),
+              'mt-2 self-start',
+            )}
           >
             {product.cta_text}
           </AppLink>

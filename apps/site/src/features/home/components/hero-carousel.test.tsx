@@ -44,11 +44,9 @@ describe('HeroCarousel', () => {
 
   it('cycles every 15 seconds, in orderId order, and starts again after the last', () => {
     const { container } = renderHero([slide('b', 2), slide('a', 1), slide('c', 3)]);
-    expect(screen.getAllByRole('group').map((g) => g.querySelector('h2 .hidden')?.textContent)).toEqual([
-      'Slide a',
-      'Slide b',
-      'Slide c',
-    ]);
+    expect(
+      screen.getAllByRole('group').map((g) => g.querySelector('h2 .hidden')?.textContent),
+    ).toEqual(['Slide a', 'Slide b', 'Slide c']);
     expect(currentSlide(container)).toBe('0');
     act(() => vi.advanceTimersByTime(14_999));
     expect(currentSlide(container)).toBe('0');
@@ -71,7 +69,9 @@ describe('HeroCarousel', () => {
     const { container } = renderHero([slide('a', 1), slide('b', 2, { mobileImage: null })]);
     const [first, second] = Array.from(container.querySelectorAll('picture'));
     expect(first!.querySelector('source')?.getAttribute('media')).toBe('(max-width: 766px)');
-    expect(first!.querySelector('source')?.getAttribute('srcset')).toBe('/media/hero/a-mobile.webp');
+    expect(first!.querySelector('source')?.getAttribute('srcset')).toBe(
+      '/media/hero/a-mobile.webp',
+    );
     const img = first!.querySelector('img')!;
     expect(img.getAttribute('loading')).toBe('eager');
     expect(img.getAttribute('fetchpriority')).toBe('high');
@@ -112,13 +112,20 @@ describe('HeroCarousel', () => {
     );
     const mobile = renderHero([video]);
     expect(mobile.container.querySelector('video')).toBeNull();
-    expect(mobile.container.querySelector('img')?.getAttribute('src')).toBe('/media/hero/v-mobile.svg');
+    expect(mobile.container.querySelector('img')?.getAttribute('src')).toBe(
+      '/media/hero/v-mobile.svg',
+    );
     matchMedia.mockRestore();
   });
 
   it('draws the shadow only where asked, and a call to action with its link rules', () => {
     const { container } = renderHero([
-      slide('a', 1, { addShadow: true, cta_text: 'Shop', url: 'https://shop.example', external: true }),
+      slide('a', 1, {
+        addShadow: true,
+        cta_text: 'Shop',
+        url: 'https://shop.example',
+        external: true,
+      }),
       slide('b', 2, { cta_text: 'Enter', url: '/goldenticket' }),
     ]);
     const groups = screen.getAllByRole('group');

@@ -104,7 +104,10 @@ function HeroSlideView({
           <AppLink
             href={slide.url}
             isExternal={slide.external}
-            className={cn(buttonClassName({ variant: 'primary', size: 'lg' }), 'self-start [text-shadow:none]')}
+            className={cn(
+              buttonClassName({ variant: 'primary', size: 'lg' }),
+              'self-start [text-shadow:none]',
+            )}
           >
             {slide.cta_text}
           </AppLink>

@@ -19,10 +19,15 @@ export function LatestNews({ title, buttonText, news }: LatestNewsProps) {
   const t = useTranslator();
   if (news.length === 0) return null;
   return (
-    <section aria-labelledby="home-news" className="mx-auto max-w-7xl px-4 py-14">
+    // Not a landmark itself: the carousel inside is the region, named by the same title.
+    <div data-home-section="news" className="mx-auto max-w-7xl px-4 py-14">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <SectionHeading id="home-news">{title}</SectionHeading>
-        <Link to={paths.news.list.getHref()} prefetch="intent" className={buttonClassName({ variant: 'outline' })}>
+        <Link
+          to={paths.news.list.getHref()}
+          prefetch="intent"
+          className={buttonClassName({ variant: 'outline' })}
+        >
           {buttonText}
         </Link>
       </div>
@@ -36,7 +41,10 @@ export function LatestNews({ title, buttonText, news }: LatestNewsProps) {
         className="mt-8 px-12"
       >
         {news.slice(0, 6).map((item) => (
-          <article key={item.id} className="relative flex h-full flex-col overflow-hidden rounded-lg bg-white shadow-card">
+          <article
+            key={item.id}
+            className="relative flex h-full flex-col overflow-hidden rounded-lg bg-white shadow-card"
+          >
             <div className="relative">
               <Image
                 src={item.image}
@@ -71,6 +79,6 @@ export function LatestNews({ title, buttonText, news }: LatestNewsProps) {
           </article>
         ))}
       </Carousel>
-    </section>
+    </div>
   );
 }

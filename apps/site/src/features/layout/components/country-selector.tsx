@@ -32,7 +32,12 @@ function Flag({ country }: { country: Country }) {
  * current one is `aria-current`. Keyboard: arrows,
  * Home and End move through the list, Escape closes it and returns focus to the button.
  */
-export function CountrySelector({ countries, countryId, onChange, className }: CountrySelectorProps) {
+export function CountrySelector({
+  countries,
+  countryId,
+  onChange,
+  className,
+}: CountrySelectorProps) {
   const t = useTranslator();
   const listId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -108,7 +113,11 @@ export function CountrySelector({ countries, countryId, onChange, className }: C
           <span className="sr-only">{t('header.country')}: </span>
           {current.name}
         </span>
-        <svg aria-hidden="true" viewBox="0 0 20 20" className={cn('size-4', isOpen && 'rotate-180')}>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className={cn('size-4', isOpen && 'rotate-180')}
+        >
           <path
             fill="currentColor"
             d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z"

@@ -16,9 +16,9 @@ describe('Footer', () => {
     renderFooter({ footer: null });
     const support = screen.getByRole('region', { name: 'Customer support' });
     expect(support.textContent).toContain('Support hours 07:30-17:30');
-    expect(within(support).getByRole('link', { name: '+44 (0)161 496 0730' }).getAttribute('href')).toBe(
-      'tel:+441614960730',
-    );
+    expect(
+      within(support).getByRole('link', { name: '+44 (0)161 496 0730' }).getAttribute('href'),
+    ).toBe('tel:+441614960730');
     expect(within(support).getByRole('link', { name: '+353 (0)20 913 0192' })).toBeTruthy();
     expect(support.textContent).toContain('Fax+44 (0)161 496 0731');
     expect(screen.queryByRole('navigation')).toBeNull();
@@ -41,16 +41,21 @@ describe('Footer', () => {
   it('links legal pages, social profiles and award certificates', () => {
     renderFooter();
     const legal = screen.getByRole('navigation', { name: 'Legal' });
-    expect(within(legal).getByRole('link', { name: 'Privacy policy' }).getAttribute('target')).toBeNull();
     expect(
-      within(legal).getByRole('link', { name: /Modern slavery/ }).getAttribute('target'),
+      within(legal).getByRole('link', { name: 'Privacy policy' }).getAttribute('target'),
+    ).toBeNull();
+    expect(
+      within(legal)
+        .getByRole('link', { name: /Modern slavery/ })
+        .getAttribute('target'),
     ).toBe('_blank');
 
     const social = screen.getByRole('list', { name: 'Follow us' });
-    expect(within(social).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
-      'https://linkedin.example',
-      'https://youtube.example',
-    ]);
+    expect(
+      within(social)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['https://linkedin.example', 'https://youtube.example']);
 
     const certificate = screen.getByRole('link', { name: /View certificate for ISO 9001/ });
     expect(certificate.getAttribute('href')).toBe('/media/certificates/iso.jpg');

@@ -135,9 +135,15 @@ export function Footer({ footer, countryId, supportChatScriptUrl, newsletter }: 
                 return (
                   <li key={a.title}>
                     {a.certificateFile ? (
-                      <AppLink href={a.certificateFile} isExternal className="focus-ring inline-block rounded">
+                      <AppLink
+                        href={a.certificateFile}
+                        isExternal
+                        className="focus-ring inline-block rounded"
+                      >
                         {logo}
-                        <VisuallyHidden>{t('footer.viewCertificate', { award: a.title })}</VisuallyHidden>
+                        <VisuallyHidden>
+                          {t('footer.viewCertificate', { award: a.title })}
+                        </VisuallyHidden>
                       </AppLink>
                     ) : a.url ? (
                       <AppLink href={a.url} className="focus-ring inline-block rounded">
@@ -181,7 +187,14 @@ export function Footer({ footer, countryId, supportChatScriptUrl, newsletter }: 
                     className="focus-ring inline-flex size-10 items-center justify-center rounded-full bg-white/10 hover:bg-white/20"
                   >
                     {s.icon ? (
-                      <Image src={s.icon} alt={s.name} width={20} height={20} loading="lazy" className="size-5" />
+                      <Image
+                        src={s.icon}
+                        alt={s.name}
+                        width={20}
+                        height={20}
+                        loading="lazy"
+                        className="size-5"
+                      />
                     ) : (
                       s.name
                     )}

@@ -85,8 +85,19 @@ export function Header({
           aria-controls={panelId}
           onClick={() => setMobileOpenAt(isMobileOpen ? null : location.key)}
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth={2}>
-            {isMobileOpen ? <path d="M18 6 6 18M6 6l12 12" /> : <path d="M4 6h16M4 12h16M4 18h16" />}
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={2}
+          >
+            {isMobileOpen ? (
+              <path d="M18 6 6 18M6 6l12 12" />
+            ) : (
+              <path d="M4 6h16M4 12h16M4 18h16" />
+            )}
           </svg>
           {isMobileOpen ? t('common.closeMenu') : t('common.openMenu')}
         </button>
@@ -101,7 +112,11 @@ export function Header({
           )}
         >
           <div className="flex flex-wrap items-center gap-3">
-            <CountrySelector countries={countries} countryId={countryId} onChange={onCountryChange} />
+            <CountrySelector
+              countries={countries}
+              countryId={countryId}
+              onChange={onCountryChange}
+            />
             {language === 'en' && customerAccountUrl ? (
               <AppLink
                 href={customerAccountUrl}

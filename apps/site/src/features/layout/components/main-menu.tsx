@@ -89,7 +89,12 @@ export function MainMenu({ menus, className }: MainMenuProps) {
       document.getElementById(buttonId(menuId))?.focus();
       return;
     }
-    const target = nextFocusTarget(panelLinks(menuId), document.activeElement, event.key, PANEL_KEYS);
+    const target = nextFocusTarget(
+      panelLinks(menuId),
+      document.activeElement,
+      event.key,
+      PANEL_KEYS,
+    );
     if (target) {
       event.preventDefault();
       target.focus();
@@ -227,7 +232,10 @@ function MenuFeature({ menu }: { menu: Menu }) {
       />
       <figcaption className="mt-3">
         {menu.imageSubTitleLink ? (
-          <AppLink href={menu.imageSubTitleLink} className="focus-ring block rounded hover:underline">
+          <AppLink
+            href={menu.imageSubTitleLink}
+            className="focus-ring block rounded hover:underline"
+          >
             {text}
           </AppLink>
         ) : (

@@ -59,9 +59,9 @@ describe('menu links', () => {
   });
 
   it('marks flagged and absolute links as external', () => {
-    expect(childMenuLink(child('Shop', { url: '/shop', externalLink: true }), false)?.isExternal).toBe(
-      true,
-    );
+    expect(
+      childMenuLink(child('Shop', { url: '/shop', externalLink: true }), false)?.isExternal,
+    ).toBe(true);
     expect(topMenuLink(menu({ url: 'https://portal.example.com' }))?.isExternal).toBe(true);
     expect(subMenuLink(menu(), sub('About', { url: '/our-story' }))).toEqual({
       href: '/our-story',

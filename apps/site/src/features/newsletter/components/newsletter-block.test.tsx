@@ -24,7 +24,12 @@ describe('NewsletterBlock', () => {
     renderInApp(() => (
       <NewsletterBlock
         forms={forms}
-        newsletter={{ title: 'Stay in the light', subTitle: 'Monthly', label: 'Your email', button: 'Sign up' }}
+        newsletter={{
+          title: 'Stay in the light',
+          subTitle: 'Monthly',
+          label: 'Your email',
+          button: 'Sign up',
+        }}
       />
     ));
     expect(screen.getByRole('heading', { name: 'Stay in the light' })).toBeTruthy();

@@ -27,10 +27,16 @@ describe('getAutocompleteTerms', () => {
   });
 
   it('fails on an error answer or an unexpected body, for the caller to log', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('nope', { status: 502 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('nope', { status: 502 })),
+    );
     const req = { apiUrl: 'http://api.test', query: 'x', countryId: 1, locale: 'en-GB' } as const;
     await expect(getAutocompleteTerms(req)).rejects.toThrow(/502/);
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ suggestions: [] })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ suggestions: [] })),
+    );
     await expect(getAutocompleteTerms(req)).rejects.toThrow(/terms/);
   });
 });

@@ -47,7 +47,14 @@ export function HeaderSearch({ searchHeader, apiUrl, countryId, locale }: Header
         onPointerEnter={() => void loadDialog()}
         className="focus-ring inline-flex size-10 items-center justify-center rounded-md hover:bg-current/10 lg:hidden"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth={2}>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={2}
+        >
           <circle cx="11" cy="11" r="7" />
           <path d="m20 20-3.5-3.5" strokeLinecap="round" />
         </svg>

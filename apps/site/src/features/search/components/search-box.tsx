@@ -20,7 +20,14 @@ export type SearchBoxProps = {
 
 function SearchIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth={2}>
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+    >
       <circle cx="11" cy="11" r="7" />
       <path d="m20 20-3.5-3.5" strokeLinecap="round" />
     </svg>
@@ -90,11 +97,7 @@ export function SearchBox({
       const step = event.key === 'ArrowDown' ? 1 : -1;
       const count = suggestions.length;
       setActive((index) =>
-        !isListOpen || index < 0
-          ? step === 1
-            ? 0
-            : count - 1
-          : (index + step + count) % count,
+        !isListOpen || index < 0 ? (step === 1 ? 0 : count - 1) : (index + step + count) % count,
       );
     } else if (event.key === 'Enter' && isListOpen && active >= 0) {
       event.preventDefault();
@@ -116,100 +119,99 @@ export function SearchBox({
   };
 
   const isDialog = tone === 'dialog';
+  // The live region sits outside the search landmark: a modal dialog hides everything but
+  // live regions, and a search form kept around one would be a second, unnamed landmark.
   return (
-    <form
-      role="search"
-      noValidate
-      onSubmit={(e) => void onSubmit(e)}
-      className={cn('relative', className)}
-    >
-      <label htmlFor={`${id}-input`} className="sr-only">
-        {t('search.submit')}
-      </label>
-      <div
-        className={cn(
-          'flex items-center rounded-md border bg-white text-ink-900',
-          error ? 'border-danger-600' : 'border-ink-300',
-          isDialog ? 'h-14 text-lg' : 'h-10 text-sm',
-        )}
-      >
-        <input
-          ref={inputRef}
-          id={`${id}-input`}
-          type="search"
-          role="combobox"
-          autoComplete="off"
-          enterKeyHint="search"
-          // The dialog opens for searching: focus belongs in its box.
-          autoFocus={autoFocus}
-          aria-autocomplete="list"
-          aria-expanded={isListOpen}
-          aria-controls={listId}
-          aria-activedescendant={isListOpen && active >= 0 ? optionId(active) : undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          placeholder={placeholder}
-          value={value}
-          onChange={(e) => {
-            onValueChange(e.target.value);
-            setIsListDismissed(false);
-            setActive(-1);
-            if (error) setError(null);
-          }}
-          onKeyDown={onKeyDown}
-          onFocus={() => {
-            setIsFocused(true);
-            void loadValidator();
-          }}
-          onBlur={() => setIsFocused(false)}
-          className="h-full min-w-0 flex-1 rounded-l-md bg-transparent px-3 placeholder:text-ink-500 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
-        />
-        <button
-          type="submit"
-          className="focus-ring inline-flex h-full items-center justify-center rounded-r-md px-3 text-ink-700 hover:text-ink-950"
+    <div className={cn('relative', className)}>
+      <form role="search" noValidate onSubmit={(e) => void onSubmit(e)}>
+        <label htmlFor={`${id}-input`} className="sr-only">
+          {t('search.submit')}
+        </label>
+        <div
+          className={cn(
+            'flex items-center rounded-md border bg-white text-ink-900',
+            error ? 'border-danger-600' : 'border-ink-300',
+            isDialog ? 'h-14 text-lg' : 'h-10 text-sm',
+          )}
         >
-          <SearchIcon />
-          <VisuallyHidden>{t('search.submit')}</VisuallyHidden>
-        </button>
-      </div>
-      <ul
-        id={listId}
-        role="listbox"
-        aria-label={t('search.suggestions')}
-        hidden={!isListOpen}
-        className="absolute inset-x-0 top-full z-50 mt-1 overflow-hidden rounded-md bg-white py-1 text-ink-900 shadow-xl"
-      >
-        {suggestions.map((term, index) => (
-          <li
-            key={term}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === active}
-            // Keep focus in the box: a press on an option must not blur the combobox first.
-            onPointerDown={(e) => e.preventDefault()}
-            onClick={() => choose(term)}
-            className={cn(
-              'cursor-pointer px-3 py-2',
-              isDialog ? 'text-base' : 'text-sm',
-              index === active ? 'bg-brand-100' : 'hover:bg-ink-50',
-            )}
+          <input
+            ref={inputRef}
+            id={`${id}-input`}
+            type="search"
+            role="combobox"
+            autoComplete="off"
+            enterKeyHint="search"
+            // The dialog opens for searching: focus belongs in its box.
+            autoFocus={autoFocus}
+            aria-autocomplete="list"
+            aria-expanded={isListOpen}
+            aria-controls={listId}
+            aria-activedescendant={isListOpen && active >= 0 ? optionId(active) : undefined}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            placeholder={placeholder}
+            value={value}
+            onChange={(e) => {
+              onValueChange(e.target.value);
+              setIsListDismissed(false);
+              setActive(-1);
+              if (error) setError(null);
+            }}
+            onKeyDown={onKeyDown}
+            onFocus={() => {
+              setIsFocused(true);
+              void loadValidator();
+            }}
+            onBlur={() => setIsFocused(false)}
+            className="h-full min-w-0 flex-1 rounded-l-md bg-transparent px-3 placeholder:text-ink-500 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+          />
+          <button
+            type="submit"
+            className="focus-ring inline-flex h-full items-center justify-center rounded-r-md px-3 text-ink-700 hover:text-ink-950"
           >
-            {term}
-          </li>
-        ))}
-      </ul>
-      {error ? (
-        <p
-          id={`${id}-error`}
-          role="alert"
-          className="absolute top-full left-0 z-50 mt-1 rounded-md bg-white px-3 py-1.5 text-sm font-medium text-danger-600 shadow-md"
+            <SearchIcon />
+            <VisuallyHidden>{t('search.submit')}</VisuallyHidden>
+          </button>
+        </div>
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={t('search.suggestions')}
+          hidden={!isListOpen}
+          className="absolute inset-x-0 top-full z-50 mt-1 overflow-hidden rounded-md bg-white py-1 text-ink-900 shadow-xl"
         >
-          {error}
-        </p>
-      ) : null}
+          {suggestions.map((term, index) => (
+            <li
+              key={term}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              // Keep focus in the box: a press on an option must not blur the combobox first.
+              onPointerDown={(e) => e.preventDefault()}
+              onClick={() => choose(term)}
+              className={cn(
+                'cursor-pointer px-3 py-2',
+                isDialog ? 'text-base' : 'text-sm',
+                index === active ? 'bg-brand-100' : 'hover:bg-ink-50',
+              )}
+            >
+              {term}
+            </li>
+          ))}
+        </ul>
+        {error ? (
+          <p
+            id={`${id}-error`}
+            role="alert"
+            className="absolute top-full left-0 z-50 mt-1 rounded-md bg-white px-3 py-1.5 text-sm font-medium text-danger-600 shadow-md"
+          >
+            {error}
+          </p>
+        ) : null}
+      </form>
       <VisuallyHidden aria-live="polite">
         {isListOpen ? t('search.suggestionsCount', { count: suggestions.length }) : ''}
       </VisuallyHidden>
-    </form>
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Locale } from '@lumen/i18n';
 import { Dialog, DialogContent } from '@lumen/ui-kit/dialog';
 import { Image } from '@lumen/ui-kit/image';
+import { useReturnFocus } from '#src/hooks/use-return-focus.ts';
 import { useTranslator } from '#src/lib/i18n.tsx';
 import type { FetchTerms } from '../hooks/use-autocomplete.ts';
 import type { SearchHeaderContent } from '../types.ts';
@@ -31,6 +32,7 @@ export function SearchDialog({
   onClose,
 }: SearchDialogProps) {
   const t = useTranslator();
+  const returnFocus = useReturnFocus();
   const [query, setQuery] = useState(initialTerm);
   const [term, setTerm] = useState(initialTerm);
   const title = searchHeader?.searchTitle || t('search.submit');
@@ -43,6 +45,7 @@ export function SearchDialog({
         isTitleHidden
         closeLabel={searchHeader?.closeButton || t('common.close')}
         className="flex flex-col bg-white"
+        onCloseAutoFocus={returnFocus}
       >
         {/* A light bar for the dialog's close button, which is drawn for light surfaces. */}
         <div className="h-16 shrink-0 border-b border-ink-100" />
