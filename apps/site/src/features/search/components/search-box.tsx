@@ -15,6 +15,8 @@ export type SearchBoxProps = {
   placeholder: string;
   tone?: 'header' | 'dialog';
   autoFocus?: boolean;
+  /** The box starts with a term that was just searched for: no suggestions for it. */
+  isInitialValueSearched?: boolean;
   className?: string;
 };
 
@@ -49,12 +51,15 @@ export function SearchBox({
   placeholder,
   tone = 'header',
   autoFocus = false,
+  isInitialValueSearched = false,
   className,
 }: SearchBoxProps) {
   const t = useTranslator();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const { suggestions, suppressNext, clear } = useAutocomplete(value, fetchTerms);
+  const { suggestions, suppressNext, clear } = useAutocomplete(value, fetchTerms, {
+    isInitialQuerySearched: isInitialValueSearched,
+  });
   const [active, setActive] = useState(-1);
   const [isListDismissed, setIsListDismissed] = useState(false);
   const [isFocused, setIsFocused] = useState(false);

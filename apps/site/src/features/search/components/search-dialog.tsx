@@ -46,6 +46,17 @@ export function SearchDialog({
         closeLabel={searchHeader?.closeButton || t('common.close')}
         className="flex flex-col bg-white"
         onCloseAutoFocus={returnFocus}
+        onEscapeKeyDown={(event) => {
+          // Escape belongs to the search box first: it closes the suggestions, then clears
+          // the box; only an empty box lets Escape close the dialog.
+          const box = event.target;
+          if (
+            box instanceof HTMLInputElement &&
+            box.getAttribute('role') === 'combobox' &&
+            (box.value !== '' || box.getAttribute('aria-expanded') === 'true')
+          )
+            event.preventDefault();
+        }}
       >
         {/* A light bar for the dialog's close button, which is drawn for light surfaces. */}
         <div className="h-16 shrink-0 border-b border-ink-100" />
@@ -66,6 +77,7 @@ export function SearchDialog({
             <SearchBox
               tone="dialog"
               autoFocus
+              isInitialValueSearched={initialTerm !== ''}
               value={query}
               onValueChange={setQuery}
               onSearch={setTerm}

@@ -11,9 +11,14 @@ export type FetchTerms = (query: string, signal: AbortSignal) => Promise<string[
  * suggestions stay (spec §8). `suppressNext()` skips the request for the next value, used
  * when choosing a suggestion writes it into the box (spec §4).
  */
-export function useAutocomplete(query: string, fetchTerms: FetchTerms) {
+export function useAutocomplete(
+  query: string,
+  fetchTerms: FetchTerms,
+  { isInitialQuerySearched = false }: { isInitialQuerySearched?: boolean } = {},
+) {
   const [suggestions, setSuggestions] = useState<string[]>([]);
-  const suppressRef = useRef(false);
+  // A box that opens with a term already searched for does not suggest for it again.
+  const suppressRef = useRef(isInitialQuerySearched);
   const load = useEffectEvent(fetchTerms);
 
   useEffect(() => {
