@@ -1,8 +1,9 @@
-import { SITE_NAME } from '#src/config/site.ts';
+import { MESSAGES, type Messages } from '@lumen/i18n/messages';
 import { getLayoutContent } from '#src/features/layout/api/get-layout-content.server.ts';
 import { EMPTY_LAYOUT_CONTENT, type LayoutContent } from '#src/features/layout/types.ts';
 import type { RequestScope } from '#src/lib/request-scope.server.ts';
 import type { SeoContext } from '#src/lib/seo/meta.ts';
+import { seoContextOf } from '#src/lib/seo/seo-context.server.ts';
 import type { Visitor } from '#src/lib/visitor.server.ts';
 import type { MarketingFormsConfig } from '#src/config/env.ts';
 
@@ -10,6 +11,8 @@ export type RootData = {
   visitor: Visitor;
   seo: SeoContext;
   layout: LayoutContent;
+  /** The fixed UI strings of the visitor's language (the browser bundle carries none). */
+  messages: Messages;
   /** Runtime configuration the browser needs; never secrets. */
   config: {
     publicApiUrl: string;
@@ -36,13 +39,9 @@ export async function loadRootData({ env, visitor, content }: RequestScope): Pro
   }
   return {
     visitor,
-    seo: {
-      siteName: SITE_NAME,
-      locale: visitor.locale,
-      edition: visitor.edition,
-      editionOrigins: env.editionOrigins,
-    },
+    seo: seoContextOf({ env, visitor }),
     layout,
+    messages: MESSAGES[visitor.language],
     config: {
       publicApiUrl: env.publicApiUrl,
       customerAccountUrl: env.customerAccountUrl,

@@ -8,7 +8,7 @@ import {
   ScrollRestoration,
   type MetaDescriptor,
 } from 'react-router';
-import { createTranslator } from '@lumen/i18n';
+import { createTranslatorFromMessages } from '@lumen/i18n/messages';
 import { ErrorPage } from '#src/components/error-page.tsx';
 import { SITE_NAME } from '#src/config/site.ts';
 import { LanguageProvider, useTranslator } from '#src/lib/i18n.tsx';
@@ -43,7 +43,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="bg-white font-sans text-ink-900 antialiased">
-        <LanguageProvider language={root?.visitor.language ?? 'en'}>{children}</LanguageProvider>
+        <LanguageProvider language={root?.visitor.language ?? 'en'} messages={root?.messages}>
+          {children}
+        </LanguageProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -61,8 +63,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 /** Only error pages take their meta from here; every page route sets its own. */
 export const meta: Route.MetaFunction = ({ error, loaderData }): MetaDescriptor[] => {
-  if (!error) return [];
-  const t = createTranslator(loaderData?.visitor.language ?? 'en');
+  if (!error || !loaderData) return [];
+  const t = createTranslatorFromMessages(loaderData.visitor.language, loaderData.messages);
   const title =
     isRouteErrorResponse(error) && error.status === 404
       ? t('errors.notFoundTitle')

@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createRoutesStub } from 'react-router';
 import type { Language } from '@lumen/i18n';
+import { MESSAGES } from '@lumen/i18n/messages';
 import { LanguageProvider } from '#src/lib/i18n.tsx';
 
 /**
@@ -12,7 +13,11 @@ export function renderInApp(
   ui: () => ReactNode,
   { language = 'en' }: { language?: Language } = {},
 ) {
-  const Page = () => <LanguageProvider language={language}>{ui()}</LanguageProvider>;
+  const Page = () => (
+    <LanguageProvider language={language} messages={MESSAGES[language]}>
+      {ui()}
+    </LanguageProvider>
+  );
   const Stub = createRoutesStub([
     { path: '/', Component: Page },
     { path: '/contact', Component: Page },

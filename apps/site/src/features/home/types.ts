@@ -7,7 +7,8 @@ import type { HomeQuery } from '@lumen/content-client/operations/home';
  * ourClient, homePageHeading), as the content client's Home query types it. A section with
  * no items is not rendered.
  */
-type HomeResult = ResultOf<typeof HomeQuery>['home'];
+/** The home query's result, as the content service answers it. */
+export type HomeResult = ResultOf<typeof HomeQuery>['home'];
 
 /**
  * A news card as the page shows it: the date already formatted and the texts already cut on
@@ -27,10 +28,24 @@ export type NewsCard = {
   isVideo: boolean;
 };
 
-export type HomeContent = Omit<HomeResult, 'newsUpdates'> & { newsUpdates: NewsCard[] };
-export type HeroSlide = HomeContent['heroImages'][number];
+/** A hero slide with its texts already cut for phones (spec §5: 50 and 90 characters). */
+export type HeroSlide = HomeResult['heroImages'][number] & {
+  mobileTitle: string | null;
+  mobileSubTitle: string | null;
+};
+
+/** A featured product with the text colour that reads on its background colour. */
+export type FeaturedProduct = HomeResult['featuredProducts'][number] & {
+  tone: 'light' | 'dark' | null;
+};
+
+/** The home content as the page renders it (see utils/prepare-home-content.ts). */
+export type HomeContent = Omit<HomeResult, 'heroImages' | 'featuredProducts' | 'newsUpdates'> & {
+  heroImages: HeroSlide[];
+  featuredProducts: FeaturedProduct[];
+  newsUpdates: NewsCard[];
+};
 export type ExploreRange = HomeContent['exploreRanges'][number];
-export type FeaturedProduct = HomeContent['featuredProducts'][number];
 export type CustomerCard = HomeContent['customerDetails'][number];
 export type ClientLogo = HomeContent['ourClient'][number];
 export type HomeHeading = NonNullable<HomeContent['homePageHeading']>;

@@ -6,7 +6,6 @@ import { AppLink } from '#src/components/app-link.tsx';
 import { carouselLabels } from '#src/lib/carousel-labels.ts';
 import { useTranslator } from '#src/lib/i18n.tsx';
 import type { FeaturedProduct } from '../types.ts';
-import { readableTextOn } from '../utils/readable-text.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 /** The featured products carousel: one large card per product, image left or right. */
@@ -19,7 +18,6 @@ export function FeaturedProducts({
 }) {
   const t = useTranslator();
   if (products.length === 0) return null;
-  const ordered = [...products].sort((a, b) => a.orderId - b.orderId);
   return (
     // Not a landmark itself: the carousel inside is the region, named by the same title.
     <div data-home-section="featured" className="bg-ink-50 py-14">
@@ -33,7 +31,7 @@ export function FeaturedProducts({
           // On phones the arrows sit over the picture, clear of the text.
           controlClassName="max-md:top-8 max-md:translate-y-0"
         >
-          {ordered.map((product) => (
+          {products.map((product) => (
             <FeaturedCard key={product.id} product={product} />
           ))}
         </Carousel>
@@ -43,7 +41,7 @@ export function FeaturedProducts({
 }
 
 function FeaturedCard({ product }: { product: FeaturedProduct }) {
-  const tone = readableTextOn(product.bgColor);
+  const tone = product.tone;
   const isLight = tone !== 'dark';
   return (
     <article

@@ -22,6 +22,8 @@ const slide = (id: string, orderId: number, over: Partial<HeroSlide> = {}): Hero
   countDownTimer: false,
   countDownDeadLine: null,
   countDownUrl: null,
+  mobileTitle: null,
+  mobileSubTitle: null,
   ...over,
 });
 
@@ -42,8 +44,8 @@ describe('HeroCarousel', () => {
     vi.useRealTimers();
   });
 
-  it('cycles every 15 seconds, in orderId order, and starts again after the last', () => {
-    const { container } = renderHero([slide('b', 2), slide('a', 1), slide('c', 3)]);
+  it('cycles every 15 seconds and starts again after the last', () => {
+    const { container } = renderHero([slide('a', 1), slide('b', 2), slide('c', 3)]);
     expect(
       screen.getAllByRole('group').map((g) => g.querySelector('h2 .hidden')?.textContent),
     ).toEqual(['Slide a', 'Slide b', 'Slide c']);
@@ -136,13 +138,11 @@ describe('HeroCarousel', () => {
     expect(container.querySelector('[data-countdown]')).toBeNull();
   });
 
-  it('cuts long titles on mobile only', () => {
+  it('shows the cut title on phones only (cut on the server)', () => {
     const long = 'A very long hero title that goes on and on past fifty characters';
-    renderHero([slide('a', 1, { title: long })]);
+    renderHero([slide('a', 1, { title: long, mobileTitle: 'A very long hero…' })]);
     const heading = screen.getAllByRole('heading', { level: 2 })[0]!;
-    expect(heading.querySelector('.md\\:hidden')?.textContent).toBe(
-      'A very long hero title that goes on and on past fi…',
-    );
+    expect(heading.querySelector('.md\\:hidden')?.textContent).toBe('A very long hero…');
     expect(heading.querySelector('.hidden')?.textContent).toBe(long);
   });
 });

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { cutMobileHeroSubtitle, cutMobileHeroTitle } from '@lumen/i18n';
 import { buttonClassName } from '@lumen/ui-kit/button';
 import { Carousel } from '@lumen/ui-kit/carousel';
 import { cn } from '@lumen/ui-kit/cn';
@@ -20,7 +19,7 @@ const DESKTOP_QUERY = `(min-width: ${MOBILE_BREAKPOINT_PX}px)`;
 export type HeroCarouselProps = { slides: HeroSlide[]; expiredText: string };
 
 /**
- * The home hero (spec §2 Home): slides in orderId order, cycling every 15 s (paused on hover,
+ * The home hero (spec §2 Home): slides in orderId order (sorted on the server), cycling every 15 s (paused on hover,
  * keyboard focus, the pause button or reduced motion; see the ui-kit Carousel). The first
  * slide's picture is the page's largest paint, so it loads eagerly at high priority; the
  * others load lazily.
@@ -29,7 +28,6 @@ export function HeroCarousel({ slides, expiredText }: HeroCarouselProps) {
   const t = useTranslator();
   const [current, setCurrent] = useState(0);
   if (slides.length === 0) return null;
-  const ordered = [...slides].sort((a, b) => a.orderId - b.orderId);
   return (
     <div data-current-slide={current} className="bg-ink-950">
       <Carousel
@@ -42,7 +40,7 @@ export function HeroCarousel({ slides, expiredText }: HeroCarouselProps) {
         // On phones the arrows sit at the top, clear of the slide's text.
         controlClassName="max-md:top-4 max-md:translate-y-0"
       >
-        {ordered.map((slide, index) => (
+        {slides.map((slide, index) => (
           <HeroSlideView
             key={slide.id}
             slide={slide}
@@ -83,13 +81,13 @@ function HeroSlideView({
         {title ? (
           <h2 className="max-w-2xl text-3xl font-bold md:text-5xl">
             {/* One of the two is displayed; hidden text is not read either. */}
-            <span className="md:hidden">{cutMobileHeroTitle(title)}</span>
+            <span className="md:hidden">{slide.mobileTitle ?? title}</span>
             <span className="hidden md:inline">{title}</span>
           </h2>
         ) : null}
         {subTitle ? (
           <p className="max-w-xl text-base md:text-lg">
-            <span className="md:hidden">{cutMobileHeroSubtitle(subTitle)}</span>
+            <span className="md:hidden">{slide.mobileSubTitle ?? subTitle}</span>
             <span className="hidden md:inline">{subTitle}</span>
           </p>
         ) : null}

@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '@lumen/i18n/messages';
 import { LanguageProvider } from '#src/lib/i18n.tsx';
 import { SearchBox } from './search-box.tsx';
 
@@ -16,7 +17,7 @@ function Harness({
 }) {
   const [value, setValue] = useState('');
   return (
-    <LanguageProvider language="en">
+    <LanguageProvider language="en" messages={MESSAGES.en}>
       <SearchBox
         value={value}
         onValueChange={setValue}
