@@ -1,4 +1,4 @@
-import { createContext, Suspense, use, useMemo, type ReactNode } from 'react';
+import { createContext, use, useMemo, type ReactNode } from 'react';
 import type { Language } from '@lumen/i18n';
 import { createTranslatorFromMessages, type Messages, type Translator } from '@lumen/i18n/messages';
 
@@ -11,32 +11,13 @@ type LanguageContextValue = { language: Language; t: Translator };
 
 const LanguageContext = createContext<LanguageContextValue | null>(null);
 
-function Provider({
-  language,
-  messages,
-  children,
-}: {
-  language: Language;
-  messages: Messages;
-  children: ReactNode;
-}) {
-  const value = useMemo(
-    () => ({ language, t: createTranslatorFromMessages(language, messages) }),
-    [language, messages],
-  );
-  return <LanguageContext value={value}>{children}</LanguageContext>;
-}
-
-// Only for a page rendered without the root loader's data (the root loader itself failed).
-let allMessages: Promise<Readonly<Record<Language, Messages>>> | undefined;
-function WithLoadedMessages({ language, children }: { language: Language; children: ReactNode }) {
-  allMessages ??= import('@lumen/i18n/messages').then((m) => m.MESSAGES);
-  return (
-    <Provider language={language} messages={use(allMessages)[language]}>
-      {children}
-    </Provider>
-  );
-}
+/*
+ * Without the root loader's data there are no messages: the translator then answers with
+ * the message keys. The root loader does not fail in practice (a content outage leaves the
+ * layout empty instead), and importing the message tables here for that case would put both
+ * languages back into every page's bundle.
+ */
+const KEYS_ONLY: Translator = (key): string => key;
 
 export function LanguageProvider({
   language,
@@ -44,21 +25,18 @@ export function LanguageProvider({
   children,
 }: {
   language: Language;
-  /** The language's messages from the root loader; loaded on demand when missing. */
+  /** The language's messages, from the root loader. */
   messages: Messages | undefined;
   children: ReactNode;
 }) {
-  if (messages)
-    return (
-      <Provider language={language} messages={messages}>
-        {children}
-      </Provider>
-    );
-  return (
-    <Suspense fallback={null}>
-      <WithLoadedMessages language={language}>{children}</WithLoadedMessages>
-    </Suspense>
+  const value = useMemo(
+    () => ({
+      language,
+      t: messages ? createTranslatorFromMessages(language, messages) : KEYS_ONLY,
+    }),
+    [language, messages],
   );
+  return <LanguageContext value={value}>{children}</LanguageContext>;
 }
 
 function useLanguageContext(): LanguageContextValue {
