@@ -17,7 +17,7 @@ const LanguageContext = createContext<LanguageContextValue | null>(null);
  * layout empty instead), and importing the message tables here for that case would put both
  * languages back into every page's bundle.
  */
-const KEYS_ONLY: Translator = (key): string => key;
+const KEYS_ONLY = ((key: string) => key) as Translator;
 
 export function LanguageProvider({
   language,
