@@ -1,4 +1,4 @@
-import { PassThrough } from 'node:stream';
+import { PassThrough, Transform } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -31,7 +31,7 @@ export default function handleRequest(
       {
         [readyEvent]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = lowPriorityModulePreloads();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           responseHeaders.set('X-Content-Type-Options', 'nosniff');
           responseHeaders.set('Referrer-Policy', 'strict-origin-when-cross-origin');
@@ -56,4 +56,27 @@ export default function handleRequest(
 
     setTimeout(abort, streamTimeout + 1000);
   });
+}
+
+/**
+ * Marks React Router's module preloads low priority: the hero picture and the stylesheet
+ * come first on a slow connection, the scripts that hydrate the page right after. The
+ * pattern is matched across chunk boundaries by holding back a short tail of each chunk.
+ */
+function lowPriorityModulePreloads(): PassThrough {
+  const from = '<link rel="modulepreload"';
+  const to = '<link rel="modulepreload" fetchPriority="low"';
+  let tail = '';
+  const transform = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      const text = (tail + chunk.toString('utf8')).replaceAll(from, to);
+      const keep = Math.min(from.length - 1, text.length);
+      tail = text.slice(text.length - keep);
+      done(null, text.slice(0, text.length - keep));
+    },
+    flush(done) {
+      done(null, tail);
+    },
+  });
+  return transform as unknown as PassThrough;
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { preload } from 'react-dom';
 import { buttonClassName } from '@lumen/ui-kit/button';
 import { Carousel } from '@lumen/ui-kit/carousel';
 import { cn } from '@lumen/ui-kit/cn';
@@ -163,6 +164,18 @@ function HeroMedia({
         className={imageClass}
       />
     );
+  }
+
+  if (isFirst) {
+    // The page's largest paint: announced in the head, so it is fetched with the stylesheet
+    // instead of when the parser reaches the hero below the header's markup.
+    if (slide.mobileImage)
+      preload(slide.mobileImage, { as: 'image', fetchPriority: 'high', media: MOBILE_QUERY });
+    preload(slide.content_url, {
+      as: 'image',
+      fetchPriority: 'high',
+      ...(slide.mobileImage ? { media: DESKTOP_QUERY } : {}),
+    });
   }
 
   return (
