@@ -1,9 +1,9 @@
-import { PassThrough, Transform } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
 import { getEnv } from '#src/config/env.ts';
+import { lowPriorityModulePreloads } from '#src/lib/low-priority-module-preloads.server.ts';
 
 // Validate the configuration when the server build is loaded, so a bad deployment stops at
 // start with the list of what is wrong rather than failing on the first request.
@@ -56,27 +56,4 @@ export default function handleRequest(
 
     setTimeout(abort, streamTimeout + 1000);
   });
-}
-
-/**
- * Marks React Router's module preloads low priority: the hero picture and the stylesheet
- * come first on a slow connection, the scripts that hydrate the page right after. The
- * pattern is matched across chunk boundaries by holding back a short tail of each chunk.
- */
-function lowPriorityModulePreloads(): PassThrough {
-  const from = '<link rel="modulepreload"';
-  const to = '<link rel="modulepreload" fetchPriority="low"';
-  let tail = '';
-  const transform = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      const text = (tail + chunk.toString('utf8')).replaceAll(from, to);
-      const keep = Math.min(from.length - 1, text.length);
-      tail = text.slice(text.length - keep);
-      done(null, text.slice(0, text.length - keep));
-    },
-    flush(done) {
-      done(null, tail);
-    },
-  });
-  return transform as unknown as PassThrough;
 }
