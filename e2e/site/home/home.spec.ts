@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../../fixtures/axe.ts';
-import { blockThirdPartyScripts } from '../../fixtures/site.ts';
+import { blockThirdPartyScripts, gotoHydrated } from '../../fixtures/site.ts';
 import { E2E_API_URL, editionUrl } from '../../ports.ts';
 
 const EDITIONS = [
@@ -16,7 +16,7 @@ for (const [edition, locale, newsHeading] of EDITIONS) {
   test(`the ${edition} edition home page renders every section in ${locale}, with no axe violations`, async ({
     page,
   }) => {
-    const res = await page.goto(`${editionUrl(edition)}/`);
+    const res = await gotoHydrated(page, `${editionUrl(edition)}/`);
     expect(res?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
     await expect(page.getByRole('banner')).toBeVisible();
@@ -48,7 +48,7 @@ for (const [edition, locale, newsHeading] of EDITIONS) {
 
 test('the news slider only shows news published in the visitor’s country', async ({ page }) => {
   // The New Zealand edition: every card must be an item flagged for New Zealand.
-  await page.goto(`${editionUrl('nz')}/`);
+  await gotoHydrated(page, `${editionUrl('nz')}/`);
   const slugs = await page
     .locator('[data-home-section="news"] article h3 a')
     .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
@@ -72,7 +72,7 @@ test('the news slider only shows news published in the visitor’s country', asy
 
 test('the header darkens after 100 px of scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 320 });
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   const header = page.getByRole('banner');
   await expect(header).toHaveAttribute('data-scrolled', 'false');
   await page.mouse.wheel(0, 400);
@@ -86,7 +86,7 @@ test('the contact form is loaded only when its section scrolls into view', async
   page.on('request', (req) => {
     if (req.url().includes('hsforms')) scripts.push(req.url());
   });
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await page.waitForLoadState('networkidle');
   expect(scripts).toEqual([]);
   const form = page.locator('[data-contact-form]');
@@ -100,7 +100,7 @@ test('the mobile layout: menu behind a button, mobile hero image, search button'
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   const toggle = page.getByRole('button', { name: 'Open menu' });
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
   await toggle.click();

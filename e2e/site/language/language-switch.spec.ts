@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../../fixtures/axe.ts';
-import { blockThirdPartyScripts, languageCookie } from '../../fixtures/site.ts';
+import { blockThirdPartyScripts, languageCookie, gotoHydrated } from '../../fixtures/site.ts';
 import { E2E_PORTS, editionUrl } from '../../ports.ts';
 
 test.beforeEach(async ({ page }) => blockThirdPartyScripts(page));
@@ -9,7 +9,7 @@ test('choosing a country switches the language, and the choice holds across relo
   page,
   context,
 }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
 
@@ -31,17 +31,21 @@ test('choosing a country switches the language, and the choice holds across relo
 
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
-  await page.goto('/no-such-page');
+  await gotoHydrated(page, '/no-such-page');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
   await expectNoAxeViolations(page);
 });
 
 test('a language kept in browser storage survives a lost cookie', async ({ page, context }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
+  // Hydrated: the browser has copied the server's answer into storage.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('lumen.language')))
+    .toBe('en-GB:1');
   await page.evaluate(() => localStorage.setItem('lumen.language', 'fr-FR:3'));
   await context.clearCookies();
-  // The page reloads itself once more; wait for the server's answer, not for "load".
+  // The page then reloads itself once more, restoring the cookie from storage.
   await page.reload({ waitUntil: 'commit' });
   // The browser restores the cookie from storage and reloads once; the server renders French.
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
@@ -55,7 +59,7 @@ test("the Australian edition's home page forces en-AU once per session, then res
   context,
 }) => {
   await context.addCookies([languageCookie('fr-FR:3', 'au.localhost')]);
-  await page.goto(`${editionUrl('au')}/`);
+  await gotoHydrated(page, `${editionUrl('au')}/`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-AU');
   const cookies = await context.cookies(`${editionUrl('au')}/`);
   expect(decodeURIComponent(cookies.find((c) => c.name === 'lumen_language')?.value ?? '')).toBe(

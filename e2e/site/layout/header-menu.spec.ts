@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../../fixtures/axe.ts';
-import { blockThirdPartyScripts } from '../../fixtures/site.ts';
+import { blockThirdPartyScripts, gotoHydrated } from '../../fixtures/site.ts';
 
 test.beforeEach(async ({ page }) => blockThirdPartyScripts(page));
 
 test('menu navigation: a category leads to its range selection, a child to the listing by name', async ({
   page,
 }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   const products = nav.getByRole('button', { name: 'Products', exact: true });
   await products.click();
@@ -27,7 +27,7 @@ test('menu navigation: a category leads to its range selection, a child to the l
 test('menu links: external ones open a new tab, campaign pages load as documents', async ({
   page,
 }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await nav.getByRole('button', { name: 'Services' }).click();
   const portal = nav.getByRole('link', { name: /Trade portal/ });
@@ -48,7 +48,7 @@ test('menu links: external ones open a new tab, campaign pages load as documents
 test('the footer lists support hours, phone numbers, awards with certificates and social links', async ({
   page,
 }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('region', { name: 'Customer support' })).toContainText(
     'Support hours 07:30-17:30',

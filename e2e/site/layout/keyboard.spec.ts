@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../fixtures/axe.ts';
-import { blockThirdPartyScripts, mockAutocomplete } from '../../fixtures/site.ts';
+import { blockThirdPartyScripts, mockAutocomplete, gotoHydrated } from '../../fixtures/site.ts';
 
 const TERMS = ['AURA', 'AURA fire rated', 'AURA IP65', 'AURA tilt', 'AURA 3CCT', 'AURA kit'];
 
@@ -22,7 +22,7 @@ async function tabTo(page: Page, name: string, max = 40) {
 }
 
 test('keyboard only: skip link, menus, country list and carousel', async ({ page }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });
   await expect(skip).toBeFocused();
@@ -30,7 +30,7 @@ test('keyboard only: skip link, menus, country list and carousel', async ({ page
   await page.keyboard.press('Enter');
   await expect(page.getByRole('main')).toBeFocused();
 
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await tabTo(page, 'Country');
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('button', { name: 'United Kingdom', exact: true })).toBeFocused();
@@ -66,7 +66,7 @@ test('keyboard only: skip link, menus, country list and carousel', async ({ page
   await expect(hero).toHaveAttribute('data-current-slide', '0');
 
   // A menu link followed with Enter navigates, and the panel is closed on the next page.
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await tabTo(page, 'Products');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
@@ -78,7 +78,7 @@ test('keyboard only: search with suggestions, the full-screen dialog, Escape bac
   page,
 }) => {
   const queries = await mockAutocomplete(page, TERMS);
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await tabTo(page, 'Search by product name');
   const box = page.getByRole('banner').getByRole('combobox');
   await expect(box).toBeFocused();
@@ -116,7 +116,7 @@ test('keyboard only: search with suggestions, the full-screen dialog, Escape bac
 
 test('a route change closes the mobile search dialog', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await page.getByRole('link', { name: /Golden Ticket returns/ }).click();
   await expect(page).toHaveURL(/\/news\//);
   await page.getByRole('button', { name: 'Open search' }).click();

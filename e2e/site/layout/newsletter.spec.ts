@@ -1,12 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../../fixtures/axe.ts';
-import { blockThirdPartyScripts, MARKETING_FORM_SCRIPT } from '../../fixtures/site.ts';
+import {
+  blockThirdPartyScripts,
+  MARKETING_FORM_SCRIPT,
+  gotoHydrated,
+} from '../../fixtures/site.ts';
 
 test('the newsletter dialog opens on submit and loads the external form script once', async ({
   page,
 }) => {
   await blockThirdPartyScripts(page);
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   const footer = page.getByRole('contentinfo');
   await footer.getByLabel('Your email address').fill('installer@example.com');
   await footer.getByRole('button', { name: 'Subscribe' }).click();
@@ -32,7 +36,7 @@ test('the dialog shows its loading state while the script is on its way', async 
     await new Promise<void>((resolve) => (release = resolve));
     await route.fulfill({ contentType: 'text/javascript', body: 'window.hbspt = {};' });
   });
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await page.getByRole('contentinfo').getByRole('button', { name: 'Subscribe' }).click();
   const dialog = page.getByRole('dialog', { name: 'Subscribe to our newsletter' });
   await expect(dialog.getByRole('status')).toHaveText('Loading the form...');

@@ -33,6 +33,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRootData();
+  useEffect(() => {
+    // Hydration waits for the first paint (entry.client.tsx); tests and tools wait for this mark.
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return (
     <html lang={root?.visitor.locale ?? 'en-GB'}>
       <head>
