@@ -1,12 +1,15 @@
 // E2E servers use their own ports so a running `npm start` (3000/3001/4000) is left alone.
 // `site` is the public website (the gateway); `siteApp` is the site app behind it, and
 // `siteNoApi` a second site app whose API is unreachable, for the outage tests.
+// E2E_PORT_OFFSET shifts them all, so two checkouts can run the suite side by side.
+// eslint-disable-next-line no-restricted-properties -- test harness config, not app code
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 export const E2E_PORTS = {
-  api: 4010,
-  site: 3010,
-  siteApp: 3011,
-  siteNoApi: 3012,
-  admin: 3013,
+  api: 4010 + offset,
+  site: 3010 + offset,
+  siteApp: 3011 + offset,
+  siteNoApi: 3012 + offset,
+  admin: 3013 + offset,
 } as const;
 export const E2E_API_URL = `http://127.0.0.1:${E2E_PORTS.api}`;
 export const E2E_SITE_URL = `http://localhost:${E2E_PORTS.site}`;

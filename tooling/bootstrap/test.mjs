@@ -2,10 +2,16 @@
 // typecheck, lint, unit and API tests through turbo, then the Playwright suite.
 import { ensureChromium, ensureInstalled, runPnpm } from './lib.mjs';
 
-await ensureInstalled();
-await runPnpm(['turbo', 'run', 'typecheck', 'lint', 'test', '--concurrency=2', '--continue']);
-await runPnpm(['exec', 'sherif']);
-const chrome = await ensureChromium();
-await runPnpm(['--filter', '@lumen/e2e', 'run', 'e2e'], {
-  env: { ...process.env, ...(chrome ? { CHROME_PATH: chrome } : {}) },
-});
+try {
+  await ensureInstalled();
+  await runPnpm(['turbo', 'run', 'typecheck', 'lint', 'test', '--concurrency=2', '--continue']);
+  await runPnpm(['exec', 'sherif']);
+  const chrome = await ensureChromium();
+  await runPnpm(['--filter', '@lumen/e2e', 'run', 'e2e'], {
+    env: { ...process.env, ...(chrome ? { CHROME_PATH: chrome } : {}) },
+  });
+  console.log('\n✔ All checks and tests passed.');
+} catch (err) {
+  console.error(`\n✖ ${err.message}`);
+  process.exit(1);
+}

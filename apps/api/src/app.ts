@@ -1,6 +1,7 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
+import { catalogueRoutes } from './modules/catalogue/catalogue-routes.ts';
 import { contentQueryBudget } from './modules/content/query-budget.ts';
 import { contentSchema } from './modules/content/schema.ts';
 import { getHealth } from './modules/health/get-health.ts';
@@ -25,8 +26,7 @@ export async function buildApp(opts: BuildAppOptions) {
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: 1024 * 1024,
-    maxParamLength: 300,
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -40,6 +40,7 @@ export async function buildApp(opts: BuildAppOptions) {
 
   await app.register(getHealth);
   await app.register(serveMedia, { dataDir: opts.dataDir });
+  await app.register(catalogueRoutes, { dataDir: opts.dataDir });
 
   return app;
 }

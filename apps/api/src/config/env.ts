@@ -22,6 +22,11 @@ const EnvSchema = z
       .default('http://localhost:3000,http://localhost:3001,http://127.0.0.1:3000,http://127.0.0.1:3001')
       .transform((s) => s.split(',').map((o) => o.trim()).filter(Boolean)),
     CATALOGUE_SIZE: z.coerce.number().int().min(10).max(200_000).default(1500),
+    /** Server the benchmark (pnpm bench:api) measures; falls back to DATABASE_URL, then lumen_bench. */
+    BENCH_DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
+      .optional(),
   })
   .superRefine((env, ctx) => {
     // PGlite neither fsyncs nor locks its folder across hosts: fine for a laptop, not for production.

@@ -21,3 +21,16 @@ export const contentDocuments = pgTable(
   // The slug and SKU expression indexes live in the migration only; queries reach them through SQL.
   (t) => [primaryKey({ columns: [t.collection, t.locale, t.docId] })],
 );
+export {
+  catalogueCategories,
+  catalogueCategoryTexts,
+  catalogueFacetValues,
+  catalogueRanges,
+  catalogueTerms,
+  productAccessories,
+  productCards,
+  productRelated,
+  products,
+  productSearch,
+  productTexts,
+} from './catalogue-schema.ts';

@@ -1,4 +1,5 @@
 import type { Database } from '#src/db/client.ts';
+import { catalogueSeeder } from '#src/modules/catalogue/seed/seed-catalogue.ts';
 import { contentSeeder } from '#src/modules/content/seed/seed-content.ts';
 
 export type SeedOptions = {
@@ -15,7 +16,7 @@ export type Seeder = {
 };
 
 // Order matters: the catalogue refers to content (categories) and media.
-const seeders: Seeder[] = [contentSeeder];
+const seeders: Seeder[] = [contentSeeder, catalogueSeeder];
 
 /**
  * Runs each seeder whose recorded version differs. Idempotent: a second start with the same

@@ -1,0 +1,3 @@
+import node from '@lumen/eslint-config/node';
+
+export default [...node];

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AutocompleteQuerySchema,
+  FilterProductsRequestSchema,
+  ListProductsRequestSchema,
+  PartNumberQuerySchema,
+  SearchProductsQuerySchema,
+  ThumbParamsSchema,
+} from './catalogue.ts';
+
+describe('ListProductsRequestSchema', () => {
+  it('fills the spec defaults: page 0, 12 per page, country 1, Best Sellers, English', () => {
+    expect(ListProductsRequestSchema.parse({ mainCategory: ' downlights ' })).toEqual({
+      mainCategory: 'downlights',
+      page: 0,
+      size: 12,
+      country: 1,
+      filters: {},
+      sort: 'bestSeller',
+      language: 'en-GB',
+    });
+  });
+
+  it('rejects unknown facets, unknown sorts, negative pages and oversize pages', () => {
+    const bad = (body: object) =>
+      ListProductsRequestSchema.safeParse({
+        mainCategory: 'x',
+        ...body,
+      }).error?.issues[0]?.path.join('.');
+    expect(bad({ filters: { colour: ['red'] } })).toBe('filters');
+    expect(bad({ sort: 'price' })).toBe('sort');
+    expect(bad({ page: -1 })).toBe('page');
+    expect(bad({ size: 101 })).toBe('size');
+    expect(bad({ country: 6 })).toBe('country');
+    expect(bad({ filters: { CCT: ['ok', ''] } })).toBe('filters.CCT.1');
+  });
+});
+
+describe('query-string schemas', () => {
+  it('coerce numbers, default the country and size, and ignore unknown parameters', () => {
+    expect(SearchProductsQuerySchema.parse({ query: 'aura', utm_source: 'mail' })).toEqual({
+      query: 'aura',
+      size: 40,
+      country: 1,
+    });
+    expect(AutocompleteQuerySchema.parse({ query: 'd', country: '3', size: '2' })).toEqual({
+      query: 'd',
+      country: 3,
+      size: 2,
+    });
+    expect(PartNumberQuerySchema.safeParse({ partNumber: 'X', country: 'uk' }).success).toBe(false);
+  });
+
+  it('refuse blank terms and control characters', () => {
+    expect(SearchProductsQuerySchema.safeParse({ query: '   ' }).success).toBe(false);
+    expect(SearchProductsQuerySchema.safeParse({ query: 'a\u0000' }).success).toBe(false);
+  });
+});
+
+describe('FilterProductsRequestSchema', () => {
+  it('needs a main category or a part number', () => {
+    expect(
+      FilterProductsRequestSchema.safeParse({ language: 'en-GB', mainCategory: 'Downlights' })
+        .success,
+    ).toBe(true);
+    expect(
+      FilterProductsRequestSchema.safeParse({ language: 'fr-FR', partNumberManufacturer: 'DL1' })
+        .success,
+    ).toBe(true);
+    const res = FilterProductsRequestSchema.safeParse({ language: 'en-GB' });
+    expect(res.error?.issues[0]?.path).toEqual(['mainCategory']);
+  });
+});
+
+describe('ThumbParamsSchema', () => {
+  it('accepts image file names only', () => {
+    expect(ThumbParamsSchema.parse({ id: '10001', filename: 'dlaur05-000031.jpg' })).toEqual({
+      id: 10001,
+      filename: 'dlaur05-000031.jpg',
+    });
+    for (const filename of ['../x.jpg', 'x.pdf', '.hidden.png', 'a/b.png']) {
+      expect(ThumbParamsSchema.safeParse({ id: 1, filename }).success, filename).toBe(false);
+    }
+  });
+});

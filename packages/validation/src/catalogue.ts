@@ -1,0 +1,424 @@
+import { z } from 'zod';
+import { COUNTRY_IDS, DEFAULT_COUNTRY_ID } from '@lumen/i18n';
+import type { ProductLanguage } from '@lumen/i18n';
+
+/*
+ * The product API's requests and responses (spec public-site §3, §7, §9). The API validates
+ * with these and the product-api-client parses responses with them, so a limit or a field name
+ * is written once.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Constants (spec §9)
+
+export const PRODUCT_LANGUAGES = ['en-GB', 'fr-FR'] as const satisfies readonly ProductLanguage[];
+export const DEFAULT_PRODUCT_LANGUAGE: ProductLanguage = 'en-GB';
+
+/** The facet groups of the listing filter panel, in the order the panel shows them. */
+export const FACET_NAMES = [
+  'subCategory',
+  'range',
+  'CCT',
+  'energyClass',
+  'ipRating',
+  'powerFactor',
+  'warranty',
+  'UGR',
+  'totalPower',
+  'efficacy',
+  'smartProduct',
+] as const;
+export type FacetName = (typeof FACET_NAMES)[number];
+
+/** Listing sorts; the first is the default (Best Sellers). */
+export const PRODUCT_SORTS = [
+  'bestSeller',
+  'a-zSort',
+  'z-aSort',
+  'skua-zSort',
+  'skuz-aSort',
+] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export const DEFAULT_PRODUCT_SORT: ProductSort = 'bestSeller';
+
+/** Items-per-page choices of the listing; the API accepts any size up to the maximum. */
+export const LISTING_PAGE_SIZES = [12, 24, 36] as const;
+export const DEFAULT_LISTING_SIZE = 12;
+export const MAX_LISTING_SIZE = 100;
+/** Deep pages cost an ever larger OFFSET; nobody pages this far by hand. */
+export const MAX_LISTING_PAGE = 10_000;
+
+export const DEFAULT_SEARCH_SIZE = 40;
+export const MAX_SEARCH_SIZE = 100;
+export const DEFAULT_AUTOCOMPLETE_SIZE = 6;
+export const MAX_AUTOCOMPLETE_SIZE = 20;
+export const DEFAULT_SIMILAR_SIZE = 12;
+export const DEFAULT_FILTER_SIZE = 100;
+export const MAX_FILTER_SIZE = 200;
+
+/** Longest free text (search terms, slugs, names) any catalogue call accepts. */
+export const MAX_QUERY_LENGTH = 200;
+export const MAX_PART_NUMBER_LENGTH = 64;
+/** Thumbnail sides accepted by GET /thumb/{id}/{filename}. */
+export const MAX_THUMB_SIDE = 2000;
+
+// ---------------------------------------------------------------------------------------------
+// Shared pieces
+
+export const ProductLanguageSchema = z.enum(PRODUCT_LANGUAGES);
+
+/** A sort from a URL (?sort=): anything unknown reads as the default rather than failing the page. */
+export function parseProductSort(value: unknown): ProductSort {
+  return (PRODUCT_SORTS as readonly unknown[]).includes(value)
+    ? (value as ProductSort)
+    : DEFAULT_PRODUCT_SORT;
+}
+
+export const CountryIdSchema = z
+  .number()
+  .int()
+  .refine((n) => (COUNTRY_IDS as readonly number[]).includes(n), {
+    message: `Must be one of ${COUNTRY_IDS.join(', ')}`,
+  })
+  .meta({ description: '1 main (UK/Ireland), 2 Australia, 3 France, 4 New Zealand, 5 main' });
+
+/** Query-string form of a country id (strings coerced to numbers); defaults to the main web. */
+export const CountryQuerySchema = z.coerce
+  .number()
+  .pipe(CountryIdSchema)
+  .default(DEFAULT_COUNTRY_ID);
+
+/** Single-line text never holds control characters (a NUL would even fail in PostgreSQL). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001f\u007f]*$/;
+
+const trimmedText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, 'Required')
+    .max(max)
+    .regex(NO_CONTROL_CHARACTERS, 'Must not contain control characters');
+
+export const FacetValuesSchema = z.array(trimmedText(100)).max(50);
+
+/** Selected values by facet name; an unknown facet name is an error, not silently ignored. */
+export const ListingFiltersSchema = z.strictObject(
+  Object.fromEntries(FACET_NAMES.map((n) => [n, FacetValuesSchema.optional()])) as Record<
+    FacetName,
+    z.ZodOptional<typeof FacetValuesSchema>
+  >,
+);
+export type ListingFilters = z.infer<typeof ListingFiltersSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Requests. JSON bodies are strict (a misspelt field is an error); query strings ignore unknown
+// parameters, since caches and campaign links decorate URLs.
+
+export const ListProductsRequestSchema = z.strictObject({
+  mainCategory: trimmedText(MAX_QUERY_LENGTH).meta({
+    description: 'Main category slug (either language), key or name, e.g. downlights',
+  }),
+  page: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_LISTING_PAGE)
+    .default(0)
+    .meta({ description: 'Zero-based page' }),
+  size: z.number().int().min(1).max(MAX_LISTING_SIZE).default(DEFAULT_LISTING_SIZE),
+  country: CountryIdSchema.default(DEFAULT_COUNTRY_ID),
+  filters: ListingFiltersSchema.default({}),
+  sort: z.enum(PRODUCT_SORTS).default(DEFAULT_PRODUCT_SORT),
+  language: ProductLanguageSchema.default(DEFAULT_PRODUCT_LANGUAGE),
+});
+export type ListProductsRequest = z.input<typeof ListProductsRequestSchema>;
+
+export const FilterProductsRequestSchema = z
+  .strictObject({
+    language: ProductLanguageSchema,
+    mainCategory: trimmedText(MAX_QUERY_LENGTH).optional(),
+    subCategory: trimmedText(MAX_QUERY_LENGTH).optional(),
+    partNumberManufacturer: trimmedText(MAX_PART_NUMBER_LENGTH).optional(),
+    country: CountryIdSchema.optional().meta({
+      description: 'Leaves out products hidden in this country',
+    }),
+    size: z.number().int().min(1).max(MAX_FILTER_SIZE).default(DEFAULT_FILTER_SIZE),
+  })
+  .refine((b) => b.mainCategory !== undefined || b.partNumberManufacturer !== undefined, {
+    message: 'Give mainCategory or partNumberManufacturer',
+    path: ['mainCategory'],
+  });
+export type FilterProductsRequest = z.input<typeof FilterProductsRequestSchema>;
+
+export const SearchByTextRequestSchema = z.strictObject({
+  language: ProductLanguageSchema,
+  text: trimmedText(MAX_QUERY_LENGTH),
+  country: CountryIdSchema.default(DEFAULT_COUNTRY_ID),
+  size: z.number().int().min(1).max(MAX_SEARCH_SIZE).default(DEFAULT_SEARCH_SIZE),
+});
+export type SearchByTextRequest = z.input<typeof SearchByTextRequestSchema>;
+
+export const SearchProductsQuerySchema = z.object({
+  query: trimmedText(MAX_QUERY_LENGTH),
+  size: z.coerce.number().int().min(1).max(MAX_SEARCH_SIZE).default(DEFAULT_SEARCH_SIZE),
+  country: CountryQuerySchema,
+  language: ProductLanguageSchema.optional().meta({ description: 'Defaults from Accept-Language' }),
+});
+export type SearchProductsQuery = z.input<typeof SearchProductsQuerySchema>;
+
+export const AutocompleteQuerySchema = z.object({
+  query: trimmedText(MAX_QUERY_LENGTH),
+  size: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_AUTOCOMPLETE_SIZE)
+    .default(DEFAULT_AUTOCOMPLETE_SIZE),
+  country: CountryQuerySchema,
+  language: ProductLanguageSchema.optional().meta({ description: 'Defaults from Accept-Language' }),
+});
+export type AutocompleteQuery = z.input<typeof AutocompleteQuerySchema>;
+
+export const PartNumberQuerySchema = z.object({
+  partNumber: trimmedText(MAX_PART_NUMBER_LENGTH).meta({
+    description:
+      'A part number, or a numeric productId (the /products/product-details/?productId= route)',
+  }),
+  country: CountryQuerySchema,
+  language: ProductLanguageSchema.optional().meta({ description: 'Defaults from Accept-Language' }),
+});
+export type PartNumberQuery = z.input<typeof PartNumberQuerySchema>;
+
+export const SimilarProductsQuerySchema = z.object({
+  query: trimmedText(MAX_QUERY_LENGTH).meta({ description: 'Range title, e.g. AURA' }),
+  country: CountryQuerySchema,
+  size: z.coerce.number().int().min(1).max(MAX_SEARCH_SIZE).default(DEFAULT_SIMILAR_SIZE),
+  exclude: trimmedText(MAX_PART_NUMBER_LENGTH)
+    .optional()
+    .meta({ description: 'Part number to leave out' }),
+  language: ProductLanguageSchema.optional().meta({ description: 'Defaults from Accept-Language' }),
+});
+export type SimilarProductsQuery = z.input<typeof SimilarProductsQuerySchema>;
+
+export const TradeProductParamsSchema = z.strictObject({
+  tradeProductId: z.coerce.number().int().min(1).max(2_147_483_647),
+});
+
+export const TradeProductQuerySchema = z.object({
+  language: ProductLanguageSchema.optional().meta({ description: 'Defaults from Accept-Language' }),
+});
+
+export const CategorySlugParamsSchema = z.strictObject({
+  slug: trimmedText(MAX_QUERY_LENGTH),
+});
+
+export const ThumbParamsSchema = z.strictObject({
+  id: z.coerce.number().int().min(1).max(2_147_483_647),
+  filename: z
+    .string()
+    .max(200)
+    .regex(/^[a-z0-9][a-z0-9._-]*\.(?:jpg|jpeg|png|webp|svg)$/i, 'Must be an image file name'),
+});
+
+export const ThumbQuerySchema = z.object({
+  width: z.coerce.number().int().min(1).max(MAX_THUMB_SIDE).optional(),
+  height: z.coerce.number().int().min(1).max(MAX_THUMB_SIDE).optional(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Responses
+
+export const MediaSchema = z.object({
+  mediaId: z.string(),
+  /** Thumbnails of this media are served at /thumb/{productId}/{filename}. */
+  productId: z.number().int(),
+  isMainMedia: z.boolean(),
+  languages: z.array(
+    z.object({ language: ProductLanguageSchema.nullable(), filename: z.string() }),
+  ),
+});
+export type Media = z.infer<typeof MediaSchema>;
+
+const TextValueSchema = z.object({ value: z.string() });
+
+export const ProductSummarySchema = z.object({
+  productId: z.number().int(),
+  tradeProductId: z.number().int(),
+  partnumberManufacturer: z.string(),
+  technicalDescription: TextValueSchema.meta({
+    description: 'The product title in the request language',
+  }),
+  slugProduct: z.string(),
+  slugMainCategory: z.string(),
+  slugMainCategory1: z.string().meta({ description: 'Sub category slug' }),
+  slugMainCategory2: z.string().meta({ description: 'Range slug' }),
+  mainCategory: z.string(),
+  subCategory: z.string(),
+  range: z.string(),
+  family: z.string(),
+  tradeProducts: z.array(
+    z.object({ tradeProductId: z.number().int(), media: z.array(MediaSchema) }),
+  ),
+});
+export type ProductSummary = z.infer<typeof ProductSummarySchema>;
+
+export const CustomFieldSchema = z.object({
+  name: z.string(),
+  value: z.string(),
+  language: ProductLanguageSchema.nullable(),
+});
+export type CustomField = z.infer<typeof CustomFieldSchema>;
+
+export const FeatureSchema = z.object({
+  etimId: z.string(),
+  description: z.string(),
+  value: z.object({ featureValue: z.string(), unit: z.string().nullable() }),
+});
+
+export const FeatureGroupSchema = z.object({
+  etimId: z.string(),
+  description: z.string(),
+  features: z.array(FeatureSchema),
+});
+
+export const ProductDocumentSchema = z.object({
+  type: z.enum(['datasheet', 'installation-guide']),
+  title: z.string(),
+  language: ProductLanguageSchema,
+  url: z
+    .string()
+    .meta({ description: 'Path on the API host, e.g. /media/documents/aura-datasheet-en.pdf' }),
+});
+
+export const AccessorySchema = z.object({
+  id: z.number().int().meta({ description: 'Trade product id: GET /product/{id}' }),
+  productId: z.number().int(),
+  name: z.string(),
+  partnumberManufacturer: z.string(),
+  media: z.array(MediaSchema),
+  catSlug: z.string(),
+  productSlug: z.string(),
+});
+
+export const ProductSchema = z.object({
+  productId: z.number().int(),
+  language: ProductLanguageSchema,
+  partnumberManufacturer: z.string(),
+  eanCodePartnumber: z.string(),
+  slugProduct: z.string(),
+  slugMainCategory: z.string(),
+  slugMainCategory1: z.string().meta({ description: 'Sub category slug' }),
+  slugMainCategory2: z.string().meta({ description: 'Range slug' }),
+  mainCategory: z.string(),
+  subCategory: z.string(),
+  range: z.string(),
+  family: z.string(),
+  netWeight: z.number().meta({ description: 'kg' }),
+  technicalDescription: TextValueSchema,
+  originalLongText: z.array(z.object({ language: ProductLanguageSchema, value: z.string() })),
+  etimClass: z.object({ etimId: z.string(), description: z.string() }),
+  featureGroups: z.array(FeatureGroupSchema),
+  customFields: z.array(CustomFieldSchema).meta({
+    description:
+      "Language-neutral fields and the request language's; 'Main web', 'FR web', 'Aus web', 'NZ web' = '0' hides the product in that country",
+  }),
+  media: z.array(MediaSchema),
+  tradeProducts: z.array(
+    z.object({
+      tradeProductId: z.number().int(),
+      media: z.array(MediaSchema),
+      relatedTradeProducts: z.array(z.object({ tradeProductId: z.number().int() })),
+    }),
+  ),
+  accessories: z.array(AccessorySchema),
+  documents: z.array(ProductDocumentSchema),
+  alternates: z
+    .array(
+      z.object({
+        language: ProductLanguageSchema,
+        slugMainCategory: z.string(),
+        slugProduct: z.string(),
+      }),
+    )
+    .meta({
+      description: 'The same product in each language, for language redirects and hreflang links',
+    }),
+});
+export type Product = z.infer<typeof ProductSchema>;
+
+export const FacetValueSchema = z.object({
+  value: z.string().meta({ description: 'What filters[facet] takes' }),
+  label: z.string().meta({ description: 'Display text in the request language' }),
+  count: z.number().int(),
+  selected: z.boolean(),
+});
+export const FacetSchema = z.object({
+  name: z.enum(FACET_NAMES),
+  values: z.array(FacetValueSchema),
+});
+export type Facet = z.infer<typeof FacetSchema>;
+
+export const PaginationSchema = z.object({
+  page: z.number().int(),
+  size: z.number().int(),
+  totalElements: z.number().int(),
+  totalPages: z.number().int(),
+});
+
+export const ListProductsResponseSchema = z.object({
+  products: z.array(ProductSummarySchema),
+  pagination: PaginationSchema,
+  availableFacets: z.array(FacetSchema).meta({
+    description:
+      "Counts under the current filters, each facet ignoring its own selection (disjunctive). Values with no match are left out unless selected. NA is hidden, UGR '>22' is hidden, totalPower '100W+' is last.",
+  }),
+  totalFacets: z.array(FacetSchema).meta({
+    description:
+      'Counts for the whole category in this country, ignoring every filter; same ordering and hiding.',
+  }),
+  sort: z.enum(PRODUCT_SORTS),
+  mainCategory: z.object({ key: z.string(), name: z.string(), slug: z.string() }),
+});
+export type ListProductsResponse = z.infer<typeof ListProductsResponseSchema>;
+
+export const SearchProductsResponseSchema = z.object({
+  products: z.array(ProductSummarySchema),
+  pagination: z.object({ totalElements: z.number().int() }),
+});
+export type SearchProductsResponse = z.infer<typeof SearchProductsResponseSchema>;
+
+export const ProductSummaryListSchema = z.array(ProductSummarySchema);
+export const ProductListSchema = z.array(ProductSchema);
+
+export const AutocompleteResponseSchema = z.object({ terms: z.array(z.string()) });
+export type AutocompleteResponse = z.infer<typeof AutocompleteResponseSchema>;
+
+export const TranslatedCategoryResponseSchema = z.object({
+  status: z.literal('OK'),
+  category: z.string().meta({ description: 'Category name in the Accept-Language language' }),
+  categorySlug: z.string(),
+  language: ProductLanguageSchema,
+  key: z.string(),
+  level: z.enum(['main', 'sub']),
+});
+export type TranslatedCategoryResponse = z.infer<typeof TranslatedCategoryResponseSchema>;
+
+const LocalizedTextSchema = z.object({ language: ProductLanguageSchema, description: z.string() });
+
+export const SubChapterSchema = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  Name: z.array(LocalizedTextSchema),
+  Slug: z.array(LocalizedTextSchema),
+  Children: z.array(z.never()).meta({ description: 'Sub categories are leaves' }),
+});
+export const ChapterSchema = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  Name: z.array(LocalizedTextSchema),
+  Slug: z.array(LocalizedTextSchema),
+  Children: z.array(SubChapterSchema),
+});
+export type Chapter = z.infer<typeof ChapterSchema>;
+export const ChaptersTreeResponseSchema = z.array(ChapterSchema);
