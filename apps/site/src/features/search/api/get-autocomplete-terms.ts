@@ -12,16 +12,14 @@ export type AutocompleteRequest = {
   signal?: AbortSignal;
 };
 
-function termsOf(body: unknown): string[] {
-  const terms = (body as { terms?: unknown } | null)?.terms;
-  if (!Array.isArray(terms)) throw new Error('Autocomplete answered without a terms list');
-  return terms.filter((term): term is string => typeof term === 'string' && term.trim() !== '');
-}
+// The product API client validates with zod: it is fetched with the first request (the
+// visitor is typing by then), not with the page.
+const loadProductApi = () => import('@lumen/product-api-client');
 
 /**
- * The product API's autocomplete, `GET /products/autocomplete?query=&size=6&country=&language=`
- * answering `{ terms: string[] }` (docs/decisions/004-product-api.md). The one place the site
- * calls it: switch to @lumen/product-api-client's autocomplete here once that package lands.
+ * The product API's autocomplete (`GET /products/autocomplete?query=&size=6&country=&language=`,
+ * answering `{ terms }`) through @lumen/product-api-client: six suggestions in the visitor's
+ * country and product language. Failures throw (ProductApiError) for the caller to log.
  */
 export async function getAutocompleteTerms({
   apiUrl,
@@ -30,14 +28,10 @@ export async function getAutocompleteTerms({
   locale,
   signal,
 }: AutocompleteRequest): Promise<string[]> {
-  const url = new URL('/products/autocomplete', apiUrl);
-  url.search = new URLSearchParams({
-    query,
-    size: String(AUTOCOMPLETE_SIZE),
-    country: String(countryId),
-    language: productLanguageOf(locale),
-  }).toString();
-  const res = await fetch(url, { signal, headers: { accept: 'application/json' } });
-  if (!res.ok) throw new Error(`Autocomplete answered ${res.status}`);
-  return termsOf(await res.json()).slice(0, AUTOCOMPLETE_SIZE);
+  const { createProductApi } = await loadProductApi();
+  const terms = await createProductApi({ baseUrl: apiUrl }).autocompleteProducts(
+    { query, size: AUTOCOMPLETE_SIZE, country: countryId, language: productLanguageOf(locale) },
+    { signal },
+  );
+  return terms.filter((term) => term.trim() !== '').slice(0, AUTOCOMPLETE_SIZE);
 }
