@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../../fixtures/axe.ts';
-import { blockThirdPartyScripts, gotoHydrated } from '../../fixtures/site.ts';
+import { blockThirdPartyScripts, gotoHydrated, SUPPORT_CHAT_SCRIPT } from '../../fixtures/site.ts';
+import { editionUrl } from '../../ports.ts';
 
 test.beforeEach(async ({ page }) => blockThirdPartyScripts(page));
 
@@ -62,5 +63,12 @@ test('the footer lists support hours, phone numbers, awards with certificates an
   await expect(footer.getByRole('list', { name: 'Follow us' }).getByRole('link')).toHaveCount(4);
   await expect(footer.getByRole('navigation', { name: 'Legal' })).toBeVisible();
   // No support chat outside New Zealand.
-  await expect(page.locator('script[src*="chat"]')).toHaveCount(0);
+  await expect(page.locator(`script[src="${SUPPORT_CHAT_SCRIPT}"]`)).toHaveCount(0);
+});
+
+test('the support chat script loads on the New Zealand edition only', async ({ page }) => {
+  await gotoHydrated(page, `${editionUrl('nz')}/`);
+  await expect(page.locator(`script[src="${SUPPORT_CHAT_SCRIPT}"]`)).toHaveCount(1);
+  await gotoHydrated(page, `${editionUrl('au')}/`);
+  await expect(page.locator(`script[src="${SUPPORT_CHAT_SCRIPT}"]`)).toHaveCount(0);
 });
