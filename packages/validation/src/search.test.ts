@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SEARCH_TERM_LENGTH, SEARCH_TERM_REQUIRED_MESSAGE, SearchTermSchema } from './search.ts';
+import {
+  MAX_SEARCH_TERM_LENGTH,
+  SEARCH_TERM_REQUIRED_MESSAGE,
+  SearchTermSchema,
+} from './search.ts';
 
 describe('SearchTermSchema', () => {
   it("rejects an empty box with the spec's message", () => {
