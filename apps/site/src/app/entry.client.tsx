@@ -9,7 +9,15 @@ import { HydratedRouter } from 'react-router/dom';
  * visitor already sees the page, and hydration follows within the same frame budget.
  */
 function afterFirstPaint(callback: () => void) {
-  requestAnimationFrame(() => setTimeout(callback, 0));
+  let hasRun = false;
+  const run = () => {
+    if (hasRun) return;
+    hasRun = true;
+    callback();
+  };
+  requestAnimationFrame(() => setTimeout(run, 0));
+  // A page opened in a background tab gets no animation frames until it is shown.
+  setTimeout(run, 250);
 }
 
 afterFirstPaint(() => {
