@@ -11,6 +11,8 @@ const siteEnv = {
   PUBLIC_API_URL: E2E_API_URL,
   SITE_URL: E2E_SITE_URL,
   EDITION: 'uk',
+  // Loaded on the New Zealand edition only; it cannot load here, the tests check the tag.
+  SUPPORT_CHAT_SCRIPT_URL: 'https://chat.lumen-lighting.example/widget.js',
 };
 
 export default defineConfig({

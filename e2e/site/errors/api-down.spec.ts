@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../../fixtures/axe.ts';
+import { gotoHydrated } from '../../fixtures/site.ts';
 import { E2E_SITE_NO_API_URL } from '../../ports.ts';
 
 // This site app's API_URL points at a port nothing listens on.
@@ -16,7 +17,7 @@ test('a page that needs the API answers 500 with the error page, never a blank s
 });
 
 test('the 500 page is accessible', async ({ page }) => {
-  const res = await page.goto(`${E2E_SITE_NO_API_URL}/`);
+  const res = await gotoHydrated(page, `${E2E_SITE_NO_API_URL}/`);
   expect(res?.status()).toBe(500);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Internal server error');
   await expect(page.getByRole('link', { name: 'Go to Home' })).toBeVisible();

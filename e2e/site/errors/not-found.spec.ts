@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../../fixtures/axe.ts';
+import { gotoHydrated } from '../../fixtures/site.ts';
 
 test('an unknown path answers 404 with the spec text in the server HTML', async ({ request }) => {
   const res = await request.get('/no-such-page/at-all');
@@ -11,7 +12,7 @@ test('an unknown path answers 404 with the spec text in the server HTML', async 
 });
 
 test('the 404 page is accessible and leads back home', async ({ page }) => {
-  const res = await page.goto('/no-such-page');
+  const res = await gotoHydrated(page, '/no-such-page');
   expect(res?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
   await expectNoAxeViolations(page);

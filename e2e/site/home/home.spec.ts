@@ -1,44 +1,78 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../../fixtures/axe.ts';
-import { editionUrl } from '../../ports.ts';
+import { blockThirdPartyScripts, gotoHydrated } from '../../fixtures/site.ts';
+import { E2E_API_URL, editionUrl } from '../../ports.ts';
 
 const EDITIONS = [
-  ['uk', 'en-GB'],
-  ['au', 'en-AU'],
-  ['fr', 'fr-FR'],
-  ['nz', 'en-NZ'],
+  ['uk', 'en-GB', 'Latest news'],
+  ['au', 'en-AU', 'Latest news'],
+  ['fr', 'fr-FR', 'Dernières actualités'],
+  ['nz', 'en-NZ', 'Latest news'],
 ] as const;
 
-for (const [edition, locale] of EDITIONS) {
-  test(`the ${edition} edition home page renders in ${locale} with no axe violations`, async ({
+test.beforeEach(async ({ page }) => blockThirdPartyScripts(page));
+
+for (const [edition, locale, newsHeading] of EDITIONS) {
+  test(`the ${edition} edition home page renders every section in ${locale}, with no axe violations`, async ({
     page,
   }) => {
-    const res = await page.goto(`${editionUrl(edition)}/`);
+    const res = await gotoHydrated(page, `${editionUrl(edition)}/`);
     expect(res?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
     await expect(page.getByRole('banner')).toBeVisible();
-    await expect(page.getByRole('main')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: /navigation/i })).toBeAttached();
     await expect(page.getByRole('contentinfo')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+
+    const main = page.getByRole('main');
+    const hero = main.getByRole('region').first();
+    await expect(hero).toHaveAttribute('aria-roledescription', 'carousel');
+    await expect(hero.getByRole('group').first().locator('img')).toHaveAttribute(
+      'fetchpriority',
+      'high',
+    );
+    await expect(main.locator('[data-home-section="ranges"] li')).toHaveCount(4);
+    await expect(main.getByRole('heading', { name: newsHeading })).toBeVisible();
+    const news = main.locator('[data-home-section="news"] article');
+    expect(await news.count()).toBeGreaterThan(0);
+    expect(await news.count()).toBeLessThanOrEqual(6);
+    const customers = main.locator('[data-home-section="customers"] li a');
+    await expect(customers).toHaveCount(3);
+    await expect(customers.first()).toHaveAttribute('href', /^\/customers\/\?customer=/);
+    await expect(main.locator('[data-home-section="clients"]')).toBeVisible();
+    await expect(main.locator('[data-home-section="contact"]')).toBeVisible();
+
     await expectNoAxeViolations(page);
   });
 }
 
-test('keyboard: the first Tab reaches the skip link, which moves focus to the main content', async ({
-  page,
-}) => {
-  await page.goto('/');
-  await page.keyboard.press('Tab');
-  const skip = page.getByRole('link', { name: 'Skip to content' });
-  await expect(skip).toBeFocused();
-  await expect(skip).toBeInViewport();
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('main')).toBeFocused();
+test('the news slider only shows news published in the visitor’s country', async ({ page }) => {
+  // The New Zealand edition: every card must be an item flagged for New Zealand.
+  await gotoHydrated(page, `${editionUrl('nz')}/`);
+  const slugs = await page
+    .locator('[data-home-section="news"] article h3 a')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  const api = await page.request.post(`${E2E_API_URL}/graphql`, {
+    data: {
+      query:
+        'query($l: Locale!){ newsUpdates(locale: $l, limit: 100){ pageSlug publish_in_country { newzealand } } }',
+      variables: { l: 'en-NZ' },
+    },
+  });
+  const all = (await api.json()).data.newsUpdates as {
+    pageSlug: string;
+    publish_in_country: { newzealand: boolean };
+  }[];
+  expect(slugs.length).toBeGreaterThan(0);
+  for (const href of slugs) {
+    const item = all.find((n) => `/news/${n.pageSlug}` === href);
+    expect(item?.publish_in_country.newzealand, href ?? '').toBe(true);
+  }
 });
 
 test('the header darkens after 100 px of scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 320 });
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   const header = page.getByRole('banner');
   await expect(header).toHaveAttribute('data-scrolled', 'false');
   await page.mouse.wheel(0, 400);
@@ -47,35 +81,36 @@ test('the header darkens after 100 px of scrolling', async ({ page }) => {
   await expect(header).toHaveAttribute('data-scrolled', 'false');
 });
 
-test('a language kept in browser storage survives a lost cookie and later reloads', async ({
-  page,
-  context,
-}) => {
-  await page.goto('/');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
-  await page.evaluate(() => {
-    localStorage.setItem('lumen.lang', 'fr-FR');
-    localStorage.setItem('lumen.country', '3');
+test('the contact form is loaded only when its section scrolls into view', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().includes('hsforms')) scripts.push(req.url());
   });
-  await context.clearCookies();
-  await page.reload();
-  // The browser restores the cookie from storage and reloads once; the server then renders French.
-  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
-  await expect(page.getByRole('link', { name: 'Aller au contenu' })).toBeAttached();
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
-  const cookies = await context.cookies();
-  expect(cookies.find((c) => c.name === 'lumen_lang')?.value).toBe('fr-FR');
+  await gotoHydrated(page, '/');
+  await page.waitForLoadState('networkidle');
+  expect(scripts).toEqual([]);
+  const form = page.locator('[data-contact-form]');
+  await form.scrollIntoViewIfNeeded();
+  await expect(form.getByRole('status')).toContainText('The form cannot be loaded right now');
+  expect(scripts).toHaveLength(1);
+  await expectNoAxeViolations(page);
 });
 
-test("the Australian edition's home page forces en-AU and stores it", async ({ page, context }) => {
-  await context.addCookies([
-    { name: 'lumen_lang', value: 'fr-FR', domain: 'au.localhost', path: '/' },
-    { name: 'lumen_country', value: '3', domain: 'au.localhost', path: '/' },
-  ]);
-  await page.goto(`${editionUrl('au')}/`);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en-AU');
-  const cookies = await context.cookies(`${editionUrl('au')}/`);
-  expect(cookies.find((c) => c.name === 'lumen_lang')?.value).toBe('en-AU');
-  expect(await page.evaluate(() => localStorage.getItem('lumen.country'))).toBe('2');
+test('the mobile layout: menu behind a button, mobile hero image, search button', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoHydrated(page, '/');
+  const toggle = page.getByRole('button', { name: 'Open menu' });
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
+  await toggle.click();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  // The first hero picture comes from its mobile source under 767 px.
+  const src = await page
+    .locator('[aria-roledescription="slide"]')
+    .first()
+    .locator('img')
+    .evaluate((img) => (img as HTMLImageElement).currentSrc);
+  expect(src).toMatch(/-mobile\.webp$/);
+  await expectNoAxeViolations(page);
 });

@@ -15,12 +15,27 @@ test('the sitemap lists every page in every language with hreflang alternates', 
   expect(res.status()).toBe(200);
   expect(res.headers()['content-type']).toContain('application/xml');
   const xml = await res.text();
-  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? '');
   for (const origin of [E2E_SITE_URL, editionUrl('fr'), editionUrl('au'), editionUrl('nz')]) {
     expect(locs).toContain(`${origin}/`);
     expect(locs).toContain(`${origin}/news`);
   }
   expect(locs).toContain(`${E2E_SITE_URL}/contact/whatsapp-us`);
+  // Pages addressed by content slugs, in every language that has them.
+  for (const origin of [E2E_SITE_URL, editionUrl('fr')]) {
+    expect(locs).toContain(`${origin}/customers/?customer=northgate-retail-park`);
+  }
+  // A translated slug is listed as the other language's version of the same page.
+  expect(locs).toContain(`${E2E_SITE_URL}/products/downlights`);
+  expect(locs).toContain(`${editionUrl('fr')}/products/spots-encastres`);
+  expect(xml).toContain(
+    `<xhtml:link rel="alternate" hreflang="fr-FR" href="${editionUrl('fr')}/products/spots-encastres"/>`,
+  );
+  expect(locs.some((l) => l.startsWith(`${E2E_SITE_URL}/news/`))).toBe(true);
+  expect(locs.some((l) => l.startsWith(`${editionUrl('nz')}/news/`))).toBe(true);
+  expect(locs.some((l) => l.includes('/case-studies/case-study-article/?caseStudy='))).toBe(true);
+  expect(locs.some((l) => l.startsWith(`${E2E_SITE_URL}/select-range?category=`))).toBe(true);
+  expect(new Set(locs).size).toBe(locs.length);
   expect(locs).not.toContain(`${editionUrl('fr')}/contact/whatsapp-us`);
   expect(xml).toContain(
     `<xhtml:link rel="alternate" hreflang="fr-FR" href="${editionUrl('fr')}/faq"/>`,

@@ -6,8 +6,14 @@ const attr = (html: string, re: RegExp) => html.match(re)?.[1];
 test('the home page carries its SEO tags in the server HTML', async ({ request }) => {
   const html = await (await request.get('/')).text();
   expect(html).toMatch(/<html lang="en-GB">/);
-  expect(html).toMatch(/<title>[^<]+<\/title>/);
-  expect(attr(html, /<meta name="description" content="([^"]+)"/)).toBeTruthy();
+  // Title, description and share image come from the home page's SEO fields in content.
+  expect(html).toContain('<title>Lumen Lighting | Commercial and domestic LED lighting</title>');
+  expect(attr(html, /<meta name="description" content="([^"]+)"/)).toMatch(
+    /^LED downlights, panels/,
+  );
+  expect(attr(html, /<meta property="og:image" content="([^"]+)"/)).toBe(
+    `${E2E_SITE_URL}/media/content/og/home.jpg`,
+  );
   expect(attr(html, /<link rel="canonical" href="([^"]+)"/)).toBe(`${E2E_SITE_URL}/`);
 
   const alternates = [

@@ -89,3 +89,9 @@ export {
   SearchHistoryEntrySchema,
 } from './search-history.ts';
 export type { CreateSearchHistory, SearchHistoryEntry, SearchPlatform } from './search-history.ts';
+export {
+  MAX_SEARCH_TERM_LENGTH,
+  SEARCH_TERM_REQUIRED_MESSAGE,
+  SearchTermSchema,
+} from './search.ts';
+export type { SearchTerm } from './search.ts';

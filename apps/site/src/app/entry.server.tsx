@@ -1,9 +1,9 @@
-import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
 import { getEnv } from '#src/config/env.ts';
+import { lowPriorityModulePreloads } from '#src/lib/low-priority-module-preloads.server.ts';
 
 // Validate the configuration when the server build is loaded, so a bad deployment stops at
 // start with the list of what is wrong rather than failing on the first request.
@@ -31,7 +31,7 @@ export default function handleRequest(
       {
         [readyEvent]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = lowPriorityModulePreloads();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           responseHeaders.set('X-Content-Type-Options', 'nosniff');
           responseHeaders.set('Referrer-Policy', 'strict-origin-when-cross-origin');

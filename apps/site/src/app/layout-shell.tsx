@@ -1,9 +1,16 @@
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { SiteChrome, type SiteChromeProps } from '#src/features/layout/components/site-chrome.tsx';
 import { EMPTY_LAYOUT_CONTENT } from '#src/features/layout/types.ts';
+import { NewsletterBlock } from '#src/features/newsletter/components/newsletter-block.tsx';
+import { HeaderSearch } from '#src/features/search/components/header-search.tsx';
 import { useRootData } from './root-data.ts';
 
-/** Renders a layout's chrome from the root loader's data. */
+/**
+ * Renders a layout's chrome from the root loader's data, composing the features that plug
+ * into it: the header search (remounted on every navigation, so a route change closes its
+ * dialog and clears it) and the footer's newsletter block.
+ */
 export function LayoutShell({
   variant,
   children,
@@ -12,14 +19,36 @@ export function LayoutShell({
   children: ReactNode;
 }) {
   const root = useRootData();
+  const location = useLocation();
+  const layout = root?.layout ?? EMPTY_LAYOUT_CONTENT;
+  const countryId = root?.visitor.countryId ?? 1;
+
   return (
     <SiteChrome
       variant={variant}
-      content={root?.layout ?? EMPTY_LAYOUT_CONTENT}
-      language={root?.visitor.language ?? 'en'}
-      countryId={root?.visitor.countryId ?? 1}
+      content={layout}
+      countryId={countryId}
       customerAccountUrl={root?.config.customerAccountUrl}
       supportChatScriptUrl={root?.config.supportChatScriptUrl}
+      search={
+        root ? (
+          <HeaderSearch
+            key={location.key}
+            searchHeader={layout.searchHeader}
+            apiUrl={root.config.publicApiUrl}
+            countryId={countryId}
+            locale={root.visitor.locale}
+          />
+        ) : null
+      }
+      newsletter={
+        root ? (
+          <NewsletterBlock
+            newsletter={layout.footer?.newsletter ?? null}
+            forms={root.config.marketingForms}
+          />
+        ) : null
+      }
     >
       {children}
     </SiteChrome>

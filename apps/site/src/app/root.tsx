@@ -1,6 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
 import {
-  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -10,17 +9,15 @@ import {
   type MetaDescriptor,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
+import { createTranslatorFromMessages } from '@lumen/i18n/messages';
 import { ErrorPage } from '#src/components/error-page.tsx';
 import { SITE_NAME } from '#src/config/site.ts';
-import { SiteChrome } from '#src/features/layout/components/site-chrome.tsx';
-import { EMPTY_LAYOUT_CONTENT } from '#src/features/layout/types.ts';
-import { LanguageProvider } from '#src/lib/i18n.tsx';
-import { preferenceOf } from '#src/lib/language-preference.ts';
-import { reconcilePreference } from '#src/lib/language-storage.ts';
-import { uiStrings } from '#src/lib/ui-strings.ts';
+import { LanguageProvider, useTranslator } from '#src/lib/i18n.tsx';
+import { reconcilePreference } from '#src/lib/language-sync.ts';
+import { requestScopeMiddleware, requestScopeOf } from '#src/lib/request-scope.server.ts';
 import stylesheet from '#src/styles.css?url';
 import type { Route } from './+types/root';
-import { DataProviders } from './providers.tsx';
+import { LayoutShell } from './layout-shell.tsx';
 import { useRootData } from './root-data.ts';
 import { loadRootData } from './root.server.ts';
 
@@ -29,11 +26,10 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { data: body, setCookies } = await loadRootData(request);
-  const headers = new Headers();
-  for (const cookie of setCookies) headers.append('Set-Cookie', cookie);
-  return data(body, { headers });
+export const middleware: Route.MiddlewareFunction[] = [requestScopeMiddleware];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadRootData(requestScopeOf(context));
 }
 
 /**
@@ -57,6 +53,10 @@ export function shouldRevalidate({
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRootData();
+  useEffect(() => {
+    // Hydration waits for the first paint (entry.client.tsx); tests and tools wait for this mark.
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return (
     <html lang={root?.visitor.locale ?? 'en-GB'}>
       <head>
@@ -67,13 +67,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="bg-white font-sans text-ink-900 antialiased">
-        <LanguageProvider language={root?.visitor.language ?? 'en'}>
-          <DataProviders
-            publicApiUrl={root?.config.publicApiUrl ?? ''}
-            locale={root?.visitor.locale ?? 'en-GB'}
-          >
-            {children}
-          </DataProviders>
+        <LanguageProvider language={root?.visitor.language ?? 'en'} messages={root?.messages}>
+          {children}
         </LanguageProvider>
         <ScrollRestoration />
         <Scripts />
@@ -83,20 +78,21 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { visitor } = loaderData;
+  const { locale, countryId, hasStoredPreference } = loaderData.visitor;
   useEffect(() => {
-    const server = preferenceOf(visitor.locale, visitor.countryId);
-    if (reconcilePreference(server, visitor.hasStoredPreference)) window.location.reload();
-  }, [visitor.locale, visitor.countryId, visitor.hasStoredPreference]);
+    if (reconcilePreference({ locale, countryId }, hasStoredPreference)) window.location.reload();
+  }, [locale, countryId, hasStoredPreference]);
   return <Outlet />;
 }
 
 /** Only error pages take their meta from here; every page route sets its own. */
 export const meta: Route.MetaFunction = ({ error, loaderData }): MetaDescriptor[] => {
-  if (!error) return [];
-  const t = uiStrings(loaderData?.visitor.language ?? 'en');
+  if (!error || !loaderData) return [];
+  const t = createTranslatorFromMessages(loaderData.visitor.language, loaderData.messages);
   const title =
-    isRouteErrorResponse(error) && error.status === 404 ? t.notFoundTitle : t.serverErrorTitle;
+    isRouteErrorResponse(error) && error.status === 404
+      ? t('errors.notFoundTitle')
+      : t('errors.serverErrorTitle');
   return [{ title: `${title} | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
 };
 
@@ -105,35 +101,27 @@ export const meta: Route.MetaFunction = ({ error, loaderData }): MetaDescriptor[
  * kept when the root loader succeeded, so an error inside a page still shows the header.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const root = useRootData();
-  const language = root?.visitor.language ?? 'en';
-  const t = uiStrings(language);
+  const t = useTranslator();
   const isNotFound = isRouteErrorResponse(error) && error.status === 404;
   if (!isNotFound && !isRouteErrorResponse(error)) console.error(error);
 
   return (
-    <SiteChrome
-      variant="dark"
-      content={root?.layout ?? EMPTY_LAYOUT_CONTENT}
-      language={language}
-      countryId={root?.visitor.countryId ?? 1}
-      customerAccountUrl={root?.config.customerAccountUrl}
-    >
+    <LayoutShell variant="dark">
       {isNotFound ? (
         <ErrorPage
           status={404}
-          title={t.notFoundTitle}
-          text={t.notFoundText}
-          homeLabel={t.backToHome}
+          title={t('errors.notFoundTitle')}
+          text={t('errors.notFoundMessage')}
+          homeLabel={t('errors.backToHome')}
         />
       ) : (
         <ErrorPage
           status={500}
-          title={t.serverErrorTitle}
-          text={t.serverErrorText}
-          homeLabel={t.goToHome}
+          title={t('errors.serverErrorTitle')}
+          text={t('errors.serverErrorMessage')}
+          homeLabel={t('errors.goToHome')}
         />
       )}
-    </SiteChrome>
+    </LayoutShell>
   );
 }

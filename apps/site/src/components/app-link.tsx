@@ -1,36 +1,41 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import { Link } from 'react-router';
+import { VisuallyHidden } from '@lumen/ui-kit/visually-hidden';
+import { isSitePath } from '#src/config/paths.ts';
+import { useTranslator } from '#src/lib/i18n.tsx';
 
-type AppLinkProps = {
+export type AppLinkProps = Omit<ComponentProps<'a'>, 'href' | 'target' | 'rel'> & {
   href: string;
+  /** Content flagged the link external: it opens in a new tab. */
   isExternal?: boolean;
-  className?: string;
-  children: ReactNode;
-  /** Read by screen readers after the text of a link that opens a new tab. */
-  newTabLabel?: string;
 };
 
 /**
- * One link for content-driven URLs: site paths navigate client-side, external ones open in
- * a new tab with `noopener` and say so to screen readers.
+ * One link for content-driven URLs. Pages of this app navigate client-side; other paths
+ * (campaign pages behind the gateway, media files) are full document loads, since this
+ * app's router does not know them; external links open in a new tab with `noopener` and
+ * say so to screen readers.
  */
-export function AppLink({ href, isExternal, className, children, newTabLabel }: AppLinkProps) {
-  if (isExternal || /^(https?:|mailto:|tel:)/i.test(href)) {
-    const newTab = isExternal === true;
+export function AppLink({ href, isExternal = false, children, ...props }: AppLinkProps) {
+  const t = useTranslator();
+  if (isExternal) {
     return (
-      <a
-        href={href}
-        className={className}
-        {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-      >
+      <a href={href} target="_blank" rel="noopener noreferrer" {...props}>
         {children}
-        {newTab && newTabLabel ? <span className="sr-only"> {newTabLabel}</span> : null}
+        <VisuallyHidden> {t('common.opensInNewTab')}</VisuallyHidden>
       </a>
     );
   }
+  if (isSitePath(href)) {
+    return (
+      <Link to={href} prefetch="intent" {...props}>
+        {children}
+      </Link>
+    );
+  }
   return (
-    <Link to={href} className={className} prefetch="intent">
+    <a href={href} {...props}>
       {children}
-    </Link>
+    </a>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { buttonClassName } from '@lumen/ui-kit/button';
 import { paths } from '#src/config/paths.ts';
 
 type ErrorPageProps = {
@@ -17,10 +18,11 @@ export function ErrorPage({ status, title, text, homeLabel }: ErrorPageProps) {
       </p>
       <h1 className="text-3xl font-semibold text-ink-900">{title}</h1>
       <p className="text-lg text-ink-700">{text}</p>
+      {/* A document load: after an error the app's state is not to be trusted. */}
       <Link
         to={paths.home.getHref()}
         reloadDocument
-        className="rounded bg-ink-900 px-6 py-3 font-semibold text-white hover:bg-ink-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+        className={buttonClassName({ variant: 'secondary', size: 'lg' })}
       >
         {homeLabel}
       </Link>

@@ -21,6 +21,17 @@ describe('site env', () => {
     );
   });
 
+  it('sends the login button to the portal login page unless told otherwise', () => {
+    expect(parseEnv({}).customerAccountUrl).toBe('/portal-login');
+    expect(
+      parseEnv({ CUSTOMER_ACCOUNT_URL: 'https://account.example.com' }).customerAccountUrl,
+    ).toBe('https://account.example.com');
+    expect(() => parseEnv({ CUSTOMER_ACCOUNT_URL: '//evil.example' })).toThrowError(
+      /CUSTOMER_ACCOUNT_URL/,
+    );
+    expect(parseEnv({}).marketingForms.scriptUrl).toMatch(/^https:\/\//);
+  });
+
   it('rejects an unknown edition and a malformed URL', () => {
     expect(() => parseEnv({ EDITION: 'us' })).toThrowError(/EDITION/);
     expect(() => parseEnv({ API_URL: 'not a url' })).toThrowError(/API_URL/);

@@ -38,6 +38,18 @@ const EditionSiteUrlsSchema = z
     return out;
   });
 
+/** An absolute http(s) URL or a path on this website ('/portal-login'). */
+const UrlOrPathSchema = z
+  .string()
+  .trim()
+  .refine(
+    (v) => /^\/(?!\/)/.test(v) || /^https?:\/\/[^/]/i.test(v),
+    'must be an http(s) URL or a path starting with /',
+  );
+
+/** HubSpot's form embed: the marketing forms the older product embedded are HubSpot forms. */
+const DEFAULT_MARKETING_FORM_SCRIPT_URL = 'https://js.hsforms.net/forms/embed/v2.js';
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -51,10 +63,19 @@ const EnvSchema = z
     SITE_URL: OriginSchema.optional(),
     /** Public origins of the other editions, `fr=https://…,au=https://…`; also maps hosts to editions. */
     EDITION_SITE_URLS: EditionSiteUrlsSchema,
-    /** The customer account area the header's login button opens (English only); hidden when unset. */
-    CUSTOMER_ACCOUNT_URL: z.url().optional(),
+    /**
+     * The customer account area the header's login button opens (English only): a URL, or a
+     * path on this website (the portal login landing page by default).
+     */
+    CUSTOMER_ACCOUNT_URL: UrlOrPathSchema.default('/portal-login'),
     /** The support chat script, loaded for country 4 only; nothing loads when unset. */
     SUPPORT_CHAT_SCRIPT_URL: z.url().optional(),
+    /** The marketing-form embed script (newsletter, contact section); loaded once, on demand. */
+    MARKETING_FORM_SCRIPT_URL: z.url().default(DEFAULT_MARKETING_FORM_SCRIPT_URL),
+    /** The marketing-form account and the two forms the shell embeds. */
+    MARKETING_FORM_PORTAL_ID: z.string().trim().min(1).optional(),
+    NEWSLETTER_FORM_ID: z.string().trim().min(1).optional(),
+    CONTACT_FORM_ID: z.string().trim().min(1).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -74,8 +95,17 @@ export type SiteEnv = {
   defaultEdition: EditionId;
   /** The public origin of every edition. */
   editionOrigins: Record<EditionId, string>;
-  customerAccountUrl: string | undefined;
+  customerAccountUrl: string;
   supportChatScriptUrl: string | undefined;
+  marketingForms: MarketingFormsConfig;
+};
+
+/** What the browser needs to embed the external marketing forms. */
+export type MarketingFormsConfig = {
+  scriptUrl: string;
+  portalId: string | undefined;
+  newsletterFormId: string | undefined;
+  contactFormId: string | undefined;
 };
 
 const DEV_API_URL = 'http://localhost:4000';
@@ -114,6 +144,12 @@ export function parseEnv(source: Record<string, string | undefined>): SiteEnv {
     editionOrigins: origins as Record<EditionId, string>,
     customerAccountUrl: env.CUSTOMER_ACCOUNT_URL,
     supportChatScriptUrl: env.SUPPORT_CHAT_SCRIPT_URL,
+    marketingForms: {
+      scriptUrl: env.MARKETING_FORM_SCRIPT_URL,
+      portalId: env.MARKETING_FORM_PORTAL_ID,
+      newsletterFormId: env.NEWSLETTER_FORM_ID,
+      contactFormId: env.CONTACT_FORM_ID,
+    },
   };
 }
 

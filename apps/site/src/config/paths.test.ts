@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paths, STATIC_PUBLIC_PAGES } from './paths.ts';
+import { isSitePath, paths, STATIC_PUBLIC_PAGES } from './paths.ts';
 
 describe('paths', () => {
   it('builds the spec routes, encoding what comes from content', () => {
@@ -33,5 +33,25 @@ describe('paths', () => {
     expect(STATIC_PUBLIC_PAGES.find((p) => p.href === '/contact/whatsapp-us')?.englishOnly).toBe(
       true,
     );
+  });
+});
+
+describe('isSitePath', () => {
+  it('knows the pages of this app, with their queries and trailing slashes', () => {
+    expect(isSitePath('/')).toBe(true);
+    expect(isSitePath('/products/downlights?rangeFilter=AURA')).toBe(true);
+    expect(isSitePath('/select-range?category=Panels&categorySlug=panels')).toBe(true);
+    expect(isSitePath('/customers/?customer=acme')).toBe(true);
+    expect(isSitePath('/news/new-range#top')).toBe(true);
+  });
+
+  it('leaves campaign pages, files, other hosts and unknown paths to the browser', () => {
+    expect(isSitePath('/goldenticket')).toBe(false);
+    expect(isSitePath('/ziigna-linear-lighting/builder')).toBe(false);
+    expect(isSitePath('/sitemap.xml')).toBe(false);
+    expect(isSitePath('/media/content/certificates/iso-9001.jpg')).toBe(false);
+    expect(isSitePath('https://www.example.com/')).toBe(false);
+    expect(isSitePath('//www.example.com/')).toBe(false);
+    expect(isSitePath('/news/a/b')).toBe(false);
   });
 });

@@ -1,3 +1,5 @@
+import { matchPath } from 'react-router';
+
 /**
  * Every public route of spec public-site §2, as typed href builders: components and loaders
  * build links here and never write a URL by hand. `pattern` is the React Router path the route
@@ -142,3 +144,26 @@ export const STATIC_PUBLIC_PAGES: readonly { href: string; englishOnly?: boolean
   { href: paths.lightingGuides.list.getHref() },
   { href: paths.vegasCalculator.getHref() },
 ];
+
+type PathNode = { pattern?: string } | { [key: string]: PathNode };
+
+function patternsOf(node: PathNode): string[] {
+  if ('pattern' in node && typeof node.pattern === 'string') return [node.pattern];
+  return Object.values(node as Record<string, PathNode>).flatMap(patternsOf);
+}
+
+/** Pages this app renders; resource routes (sitemap, robots) are files, not pages. */
+const PAGE_PATTERNS = patternsOf({ ...paths, sitemapXml: {}, robotsTxt: {} } as PathNode);
+
+/**
+ * Whether a link leads to a page of this app, so it can navigate client-side. Anything else
+ * (campaign pages served by the other app behind the gateway, files, other hosts) must be a
+ * full document navigation: this app's router does not know those routes.
+ */
+export function isSitePath(href: string): boolean {
+  if (!href.startsWith('/') || href.startsWith('//')) return false;
+  const pathname = href.split(/[?#]/, 1)[0] ?? '/';
+  return PAGE_PATTERNS.some(
+    (pattern) => matchPath({ path: pattern, end: true }, pathname) !== null,
+  );
+}

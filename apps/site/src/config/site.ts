@@ -2,7 +2,8 @@ import type { Language } from '@lumen/i18n';
 
 /**
  * Fixed facts about the site that are not content: the brand name used in titles and
- * JSON-LD, and the fallback description a page uses until content gives it SEO fields.
+ * JSON-LD, the fallback description a page uses until content gives it SEO fields, and the
+ * business constants of spec public-site §9 that the shell applies.
  */
 export const SITE_NAME = 'Lumen';
 
@@ -11,11 +12,45 @@ export const FALLBACK_DESCRIPTION: Record<Language, string> = {
   fr: 'Éclairage LED pour les professionnels et les installateurs au Royaume-Uni, en Irlande, en Australie, en France et en Nouvelle-Zélande.',
 };
 
-/** Support hours printed in the footer (spec §9). */
-export const SUPPORT_HOURS = { opens: '07:30', closes: '17:30' } as const;
+/**
+ * The support desk printed in every edition's footer (spec §2 Footer: support hours, the UK
+ * and Ireland phone numbers and a fax number). The hours are in the `footer.supportHours`
+ * message; `href` is the dialable form.
+ */
+export const SUPPORT_PHONES = {
+  uk: { display: '+44 (0)161 496 0730', href: 'tel:+441614960730' },
+  ireland: { display: '+353 (0)20 913 0192', href: 'tel:+353209130192' },
+  fax: { display: '+44 (0)161 496 0731' },
+} as const;
 
 /** The country whose edition loads the support chat script (spec §2 Footer). */
 export const SUPPORT_CHAT_COUNTRY_ID = 4;
 
 /** Scroll distance after which the header darkens (spec §9). */
 export const HEADER_DARKEN_SCROLL_PX = 100;
+
+/** Hero carousel cycle (spec §9). */
+export const HERO_CYCLE_MS = 15_000;
+
+/** Below this width the hero shows its mobile image and no video (spec §9: "under 767"). */
+export const MOBILE_BREAKPOINT_PX = 767;
+
+/** Clients logo slider (spec §9): 6 per view, 4 under 1024, 3 under 767, 2 under 480, speed 2000. */
+export const CLIENTS_SLIDER = {
+  perView: 6,
+  breakpoints: [
+    { below: 1024, perView: 4 },
+    { below: 767, perView: 3 },
+    { below: 480, perView: 2 },
+  ],
+  intervalMs: 2000,
+} as const;
+
+/** Latest news slider (spec §9): 3, 2, 1 per view. */
+export const NEWS_SLIDER = {
+  perView: 3,
+  breakpoints: [
+    { below: 1024, perView: 2 },
+    { below: 767, perView: 1 },
+  ],
+} as const;

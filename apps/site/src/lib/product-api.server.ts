@@ -1,17 +1,14 @@
 import { productLanguageOf, type Locale } from '@lumen/i18n';
 import { createProductApi, ProductApiError, type ProductApi } from '@lumen/product-api-client';
 import type { SiteEnv } from '#src/config/env.ts';
-import { ApiUnavailableError } from './fetch-api.server.ts';
-
-const TIMEOUT_MS = 8_000;
+import { ApiUnavailableError, fetchWithTimeout } from './fetch-api.server.ts';
 
 /** The server's product API client for one request: the internal API URL, a deadline, the visitor's language. */
 export function createServerProductApi(env: Pick<SiteEnv, 'apiUrl'>, locale: Locale): ProductApi {
   return createProductApi({
     baseUrl: env.apiUrl,
     acceptLanguage: productLanguageOf(locale),
-    fetch: (input, init = {}) =>
-      fetch(input, { ...init, signal: init.signal ?? AbortSignal.timeout(TIMEOUT_MS) }),
+    fetch: fetchWithTimeout,
   });
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '#src/config/env.ts';
-import { resolveVisitor } from './visitor.server.ts';
+import { EDITION_FORCED_COOKIE, pagePathOf, resolveVisitor } from './visitor.server.ts';
 
 const env = parseEnv({});
 const req = (url: string, headers: Record<string, string> = {}) => new Request(url, { headers });
@@ -18,7 +18,7 @@ describe('resolveVisitor', () => {
   });
 
   it('renders the stored language on every page of the UK edition, home included', () => {
-    const cookie = 'lumen_lang=fr-FR; lumen_country=3';
+    const cookie = 'lumen_language=fr-FR%3A3';
     const v = resolveVisitor(
       req('http://localhost:3000/', { host: 'localhost:3000', cookie }),
       env,
@@ -32,29 +32,53 @@ describe('resolveVisitor', () => {
     });
   });
 
-  it('forces the French edition on its home page and stores it', () => {
-    const cookie = 'lumen_lang=en-GB; lumen_country=1';
+  it('forces the French edition on its home page once a session, and stores it', () => {
+    const cookie = 'lumen_language=en-GB:1';
     const home = resolveVisitor(
       req('http://fr.localhost:3000/', { host: 'fr.localhost:3000', cookie }),
       env,
     );
     expect(home).toMatchObject({ edition: 'fr', locale: 'fr-FR', countryId: 3 });
-    expect(home.setCookies).toHaveLength(2);
-    expect(home.setCookies[0]).toMatch(/^lumen_lang=fr-FR;/);
+    expect(home.setCookies).toEqual([
+      `${EDITION_FORCED_COOKIE}=fr; Path=/; SameSite=Lax`,
+      expect.stringMatching(/^lumen_language=fr-FR%3A3; Path=\/; Max-Age=31536000; SameSite=Lax$/),
+    ]);
 
     const other = resolveVisitor(
       req('http://fr.localhost:3000/faq', { host: 'fr.localhost:3000', cookie }),
       env,
     );
     expect(other).toMatchObject({ edition: 'fr', locale: 'en-GB', setCookies: [] });
-  });
 
-  it('sets no cookie when the forced edition is already stored', () => {
-    const cookie = 'lumen_lang=en-NZ; lumen_country=4';
-    const v = resolveVisitor(
-      req('http://nz.localhost:3000/', { host: 'nz.localhost:3000', cookie }),
+    // Later in the same session the visitor's own choice stands, on the home page too.
+    const again = resolveVisitor(
+      req('http://fr.localhost:3000/', {
+        host: 'fr.localhost:3000',
+        cookie: `${cookie}; ${EDITION_FORCED_COOKIE}=fr`,
+      }),
       env,
     );
-    expect(v.setCookies).toEqual([]);
+    expect(again).toMatchObject({ locale: 'en-GB', countryId: 1, setCookies: [] });
+  });
+
+  it('treats a client-side navigation home like a document request', () => {
+    const v = resolveVisitor(
+      req('http://nz.localhost:3000/_root.data', { host: 'nz.localhost:3000' }),
+      env,
+    );
+    expect(v.locale).toBe('en-NZ');
+    expect(v.setCookies[0]).toMatch(/^lumen_edition_forced=nz;/);
+    expect(pagePathOf(new URL('http://x/news/a.data'))).toBe('/news/a');
+  });
+
+  it('writes only the session marker when the forced edition is already stored', () => {
+    const v = resolveVisitor(
+      req('http://nz.localhost:3000/', {
+        host: 'nz.localhost:3000',
+        cookie: 'lumen_language=en-NZ:4',
+      }),
+      env,
+    );
+    expect(v.setCookies).toEqual([`${EDITION_FORCED_COOKIE}=nz; Path=/; SameSite=Lax`]);
   });
 });

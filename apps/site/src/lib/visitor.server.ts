@@ -1,12 +1,15 @@
-import type { CountryId, EditionId, Language, Locale } from '@lumen/i18n';
+import {
+  languageOf,
+  parseLanguageCookie,
+  serializeLanguageCookie,
+  type CountryId,
+  type EditionId,
+  type Language,
+  type LanguagePreference,
+  type Locale,
+} from '@lumen/i18n';
 import type { SiteEnv } from '#src/config/env.ts';
 import { editionDefaults, HOME_FORCES_EDITION, resolveEdition } from './edition.ts';
-import {
-  preferenceCookies,
-  preferenceOf,
-  readPreferenceCookies,
-  samePreference,
-} from './language-preference.ts';
 
 /** Who a request is for: the edition it reached and the language and country to render. */
 export type Visitor = {
@@ -16,35 +19,76 @@ export type Visitor = {
   countryId: CountryId;
   /** Whether the request carried a valid stored preference (the browser syncs storage from it). */
   hasStoredPreference: boolean;
-  /** Set-Cookie values when the server changed the stored preference (a forced edition). */
-  setCookies: string[];
 };
 
 /**
- * The stored preference wins, except on the home page of an edition that forces its own
- * language and country: there the server renders the edition's and stores it, which is the
- * spec's "sets a fixed language and country and reloads once" without the reload.
+ * Set once per browser session when a forcing edition's home page has applied its language
+ * (spec §2 Home: "sets a fixed language and country and reloads once"). Without it a visitor
+ * who then picks another country on that home page would be forced back on every visit.
  */
-export function resolveVisitor(request: Request, env: SiteEnv): Visitor {
+export const EDITION_FORCED_COOKIE = 'lumen_edition_forced';
+
+function readCookie(header: string | null, name: string): string | undefined {
+  for (const pair of header?.split(';') ?? []) {
+    const eq = pair.indexOf('=');
+    if (eq > 0 && pair.slice(0, eq).trim() === name) return pair.slice(eq + 1).trim();
+  }
+  return undefined;
+}
+
+/**
+ * The page path a request is for. React Router's data requests ask for `/faq.data`, and for
+ * the home page `/_root.data`, so a client-side navigation home is treated like a document one.
+ */
+export function pagePathOf(url: URL): string {
+  const path = url.pathname;
+  if (!path.endsWith('.data')) return path;
+  const page = path.slice(0, -'.data'.length);
+  return page === '/_root' ? '/' : page;
+}
+
+const samePreference = (a: LanguagePreference | null, b: LanguagePreference) =>
+  !!a && a.locale === b.locale && a.countryId === b.countryId;
+
+/**
+ * The stored preference wins, except on the first home-page visit of a session to an
+ * edition that forces its own language and country: there the server renders the edition's
+ * and stores it, which is the spec's "reloads once" without the reload.
+ */
+export function resolveVisitor(request: Request, env: SiteEnv): Visitor & { setCookies: string[] } {
   const url = new URL(request.url);
+  const cookies = request.headers.get('cookie');
   const edition = resolveEdition(
     request.headers.get('host') ?? url.host,
     env.editionOrigins,
     env.defaultEdition,
   );
-  const stored = readPreferenceCookies(request.headers.get('cookie'));
-  const fallback = editionDefaults(edition);
+  const stored = parseLanguageCookie(cookies);
+  const fallback: LanguagePreference = editionDefaults(edition);
+  const isSecure = env.editionOrigins[edition].startsWith('https:');
 
-  if (HOME_FORCES_EDITION[edition] && url.pathname === '/') {
-    const forced = preferenceOf(fallback.locale, fallback.countryId);
-    const secure = env.editionOrigins[edition].startsWith('https:');
-    return {
-      edition,
-      ...forced,
-      hasStoredPreference: true,
-      setCookies: samePreference(stored, forced) ? [] : preferenceCookies(forced, { secure }),
-    };
+  if (
+    HOME_FORCES_EDITION[edition] &&
+    pagePathOf(url) === '/' &&
+    readCookie(cookies, EDITION_FORCED_COOKIE) !== edition
+  ) {
+    const setCookies = [
+      // A session cookie: the next visit in a new session forces the edition again.
+      `${EDITION_FORCED_COOKIE}=${edition}; Path=/; SameSite=Lax${isSecure ? '; Secure' : ''}`,
+    ];
+    if (!samePreference(stored, fallback))
+      setCookies.push(serializeLanguageCookie(fallback, { isSecure }));
+    return { edition, ...withLanguage(fallback), hasStoredPreference: true, setCookies };
   }
-  const pref = stored ?? preferenceOf(fallback.locale, fallback.countryId);
-  return { edition, ...pref, hasStoredPreference: stored !== null, setCookies: [] };
+  const preference = stored ?? fallback;
+  return {
+    edition,
+    ...withLanguage(preference),
+    hasStoredPreference: stored !== null,
+    setCookies: [],
+  };
+}
+
+function withLanguage(p: LanguagePreference) {
+  return { locale: p.locale, countryId: p.countryId, language: languageOf(p.locale) };
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRoutesStub } from 'react-router';
+import { MESSAGES } from '@lumen/i18n/messages';
 import { LanguageProvider } from '#src/lib/i18n.tsx';
-import { ProductApiProvider } from '#src/lib/product-api.tsx';
+import { ProductDataProvider } from '#src/lib/product-api.tsx';
 
 export type FakeApi = {
   calls: { method: string; url: URL; body: unknown }[];
@@ -36,22 +36,17 @@ export function fakeApi(
 
 /** Renders `ui` inside a router, the language, a fresh QueryClient and the product API. */
 export function withData(ui: ReactNode, { path = '/', language = 'en' as const } = {}) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: 60_000 } },
-  });
   const Stub = createRoutesStub([
     {
       path: path.split('?')[0] ?? '/',
       Component: () => (
-        <LanguageProvider language={language}>
-          <QueryClientProvider client={queryClient}>
-            <ProductApiProvider baseUrl="http://api.test" locale="en-GB">
-              {ui}
-            </ProductApiProvider>
-          </QueryClientProvider>
+        <LanguageProvider language={language} messages={MESSAGES[language]}>
+          <ProductDataProvider apiUrl="http://api.test" locale="en-GB">
+            {ui}
+          </ProductDataProvider>
         </LanguageProvider>
       ),
     },
   ]);
-  return { Stub: () => <Stub initialEntries={[path]} />, queryClient };
+  return { Stub: () => <Stub initialEntries={[path]} /> };
 }

@@ -50,8 +50,18 @@ export const en = {
   'footer.legal': 'Legal',
   'footer.awards': 'Awards and certifications',
   'footer.viewCertificate': 'View certificate for {award}',
+  'footer.addresses': 'Addresses',
+  'footer.contactDetails': 'Contact details',
+  'footer.links': 'Useful links',
+  'footer.support': 'Customer support',
+  'footer.ukPhone': 'UK',
+  'footer.irelandPhone': 'Ireland',
   'newsletter.dialogTitle': 'Subscribe to our newsletter',
   'newsletter.emailLabel': 'Email address',
+  'newsletter.heading': 'Newsletter',
+  'forms.loading': 'Loading the form...',
+  'forms.unavailable':
+    'The form cannot be loaded right now. Please try again later, or call or email us.',
 
   // Search (spec §2 Product search overlay, §5)
   'search.required': 'This is required',
@@ -61,6 +71,11 @@ export const en = {
   'search.clear': 'Clear search',
   'search.suggestions': 'Suggestions',
   'search.searching': 'Searching...',
+  'search.resultsFor': 'Results for "{term}"',
+  'search.suggestionsCount': {
+    one: '{count} suggestion available',
+    other: '{count} suggestions available',
+  },
 
   // Product lists (overlay and listing share the count and load-more texts)
   'products.showingCount': {
@@ -146,6 +161,16 @@ export const en = {
   'countdown.hours': 'Hours',
   'countdown.minutes': 'Minutes',
   'countdown.seconds': 'Seconds',
+  'countdown.label': 'Time left',
+  'home.heroLabel': 'Highlights',
+  'home.exploreRanges': 'Explore our ranges',
+  'home.featuredProducts': 'Featured products',
+  'home.viewAllNews': 'View all news',
+  'home.customers': 'Our customers',
+  'home.clients': 'Trusted by',
+  'home.contact': 'Contact us',
+  'home.contentUnavailable':
+    'The content of this page is not available at the moment. Please try again later.',
 
   // News (spec §2 News)
   'news.latest': 'Latest News',

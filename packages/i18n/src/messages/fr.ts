@@ -45,8 +45,18 @@ export const fr: Messages = {
   'footer.legal': 'Mentions légales',
   'footer.awards': 'Prix et certifications',
   'footer.viewCertificate': 'Voir le certificat {award}',
+  'footer.addresses': 'Adresses',
+  'footer.contactDetails': 'Coordonnées',
+  'footer.links': 'Liens utiles',
+  'footer.support': 'Assistance clients',
+  'footer.ukPhone': 'Royaume-Uni',
+  'footer.irelandPhone': 'Irlande',
   'newsletter.dialogTitle': 'Abonnez-vous à notre newsletter',
   'newsletter.emailLabel': 'Adresse e-mail',
+  'newsletter.heading': "Lettre d'information",
+  'forms.loading': 'Chargement du formulaire...',
+  'forms.unavailable':
+    'Le formulaire ne peut pas être chargé pour le moment. Réessayez plus tard, ou contactez-nous par téléphone ou par e-mail.',
 
   'search.required': 'Ce champ est obligatoire',
   'search.placeholder': 'Rechercher des produits',
@@ -55,6 +65,11 @@ export const fr: Messages = {
   'search.clear': 'Effacer la recherche',
   'search.suggestions': 'Suggestions',
   'search.searching': 'Recherche en cours...',
+  'search.resultsFor': 'Résultats pour «\u00a0{term}\u00a0»',
+  'search.suggestionsCount': {
+    one: '{count} suggestion disponible',
+    other: '{count} suggestions disponibles',
+  },
 
   'products.showingCount': {
     one: 'Affichage de {shown} sur {count} produit',
@@ -132,6 +147,16 @@ export const fr: Messages = {
   'countdown.hours': 'Heures',
   'countdown.minutes': 'Minutes',
   'countdown.seconds': 'Secondes',
+  'countdown.label': 'Temps restant',
+  'home.heroLabel': 'À la une',
+  'home.exploreRanges': 'Découvrez nos gammes',
+  'home.featuredProducts': 'Produits phares',
+  'home.viewAllNews': 'Toutes les actualités',
+  'home.customers': 'Nos clients',
+  'home.clients': 'Ils nous font confiance',
+  'home.contact': 'Contactez-nous',
+  'home.contentUnavailable':
+    "Le contenu de cette page n'est pas disponible pour le moment. Veuillez réessayer plus tard.",
 
   'news.latest': 'Dernières actualités',
   'news.archived': 'Actualités archivées',

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createTranslator, en, fr, MESSAGES, t } from './translate.ts';
+import {
+  createTranslator,
+  createTranslatorFromMessages,
+  en,
+  fr,
+  MESSAGES,
+  t,
+} from './translate.ts';
 import type { MessageKey } from './types.ts';
 
 const placeholdersOf = (value: unknown): string[] => {
@@ -126,5 +133,14 @@ describe('t', () => {
     const tr = createTranslator('fr-FR');
     expect(tr('news.latest')).toBe('Dernières actualités');
     expect(tr('pagination.page', { page: 3 })).toBe('Page 3');
+  });
+
+  it('translates from messages handed over, as the named language', () => {
+    const fromMessages = createTranslatorFromMessages('fr-FR', MESSAGES.fr);
+    const bound = createTranslator('fr');
+    expect(fromMessages('search.required')).toBe(bound('search.required'));
+    expect(fromMessages('products.showingCount', { shown: 1500, count: 2000 })).toBe(
+      bound('products.showingCount', { shown: 1500, count: 2000 }),
+    );
   });
 });

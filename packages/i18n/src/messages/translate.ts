@@ -53,6 +53,19 @@ function interpolate(
   });
 }
 
+function translate(
+  language: Language,
+  messages: Messages,
+  key: MessageKey,
+  params: Readonly<Record<string, string | number>> | undefined,
+): string {
+  const message: MessageValue = messages[key];
+  const text = isPlural(message)
+    ? choosePluralForm(message, language, Number(params?.count ?? 0))
+    : message;
+  return interpolate(text, language, params);
+}
+
 /**
  * Translates a fixed UI string. Placeholders are typed from the English text, numbers are
  * formatted for the language, and plural messages choose their form from `params.count`.
@@ -63,18 +76,26 @@ export function t<K extends MessageKey>(
   ...args: MessageArgs<K>
 ): string {
   const language = toLanguage(lang);
-  const message: MessageValue = MESSAGES[language][key];
-  const params = args[0] as Readonly<Record<string, string | number>> | undefined;
-  const text = isPlural(message)
-    ? choosePluralForm(message, language, Number(params?.count ?? 0))
-    : message;
-  return interpolate(text, language, params);
+  return translate(language, MESSAGES[language], key, args[0] as never);
 }
 
 /** Binds `t` to one language, for components that translate many strings. */
 export function createTranslator(lang: Language | Locale): Translator {
   const language = toLanguage(lang);
   return (key, ...args) => t(language, key, ...args);
+}
+
+/**
+ * A translator over one language's messages that were handed over rather than imported:
+ * a server renders with `MESSAGES[language]` and passes that one object to the browser, so
+ * the browser bundle carries neither the other language nor this module's message tables.
+ */
+export function createTranslatorFromMessages(
+  lang: Language | Locale,
+  messages: Messages,
+): Translator {
+  const language = toLanguage(lang);
+  return (key, ...args) => translate(language, messages, key, args[0] as never);
 }
 
 export { en, fr };

@@ -1,19 +1,61 @@
-import { getEnv } from '#src/config/env.ts';
+import type { MetaDescriptor } from 'react-router';
+import { FALLBACK_DESCRIPTION, SITE_NAME } from '#src/config/site.ts';
+import { paths } from '#src/config/paths.ts';
 import { getHomeContent } from '#src/features/home/api/get-home-content.server.ts';
+import type { HomeContent } from '#src/features/home/types.ts';
+import { getLayoutContent } from '#src/features/layout/api/get-layout-content.server.ts';
 import { ApiUnavailableError } from '#src/lib/fetch-api.server.ts';
 import { serverError } from '#src/lib/http.ts';
-import { resolveVisitor } from '#src/lib/visitor.server.ts';
+import type { RequestScope } from '#src/lib/request-scope.server.ts';
+import { organizationJsonLd } from '#src/lib/seo/json-ld.ts';
+import { absoluteUrl, seoMeta } from '#src/lib/seo/meta.ts';
+import { seoContextOf } from '#src/lib/seo/seo-context.server.ts';
+
+/**
+ * The home page's SEO tags from content (homePageHeading: seoTitle, seoDescription,
+ * seoKeywords, ogImage) and the Organization JSON-LD, made here on the server so the tag
+ * builders stay out of the home page's browser bundle. The footer (social profiles, phone
+ * numbers) comes from the layout query the root loader made: the request's content client
+ * answers it from its cache.
+ */
+async function homeMeta(scope: RequestScope, content: HomeContent): Promise<MetaDescriptor[]> {
+  const seo = seoContextOf(scope);
+  const heading = content.homePageHeading;
+  const home = paths.home.getHref();
+  const footer = await getLayoutContent(scope.content, scope.visitor.locale).then(
+    (layout) => layout.footer,
+    () => null,
+  );
+  const phones = footer?.contactDetails.filter((c) => c.link?.startsWith('tel:')) ?? [];
+  return [
+    ...seoMeta(seo, {
+      title: heading?.seoTitle || SITE_NAME,
+      description: heading?.seoDescription || FALLBACK_DESCRIPTION[scope.visitor.language],
+      path: home,
+      image: heading?.ogImage ?? null,
+    }),
+    ...(heading?.seoKeywords ? [{ name: 'keywords', content: heading.seoKeywords }] : []),
+    organizationJsonLd({
+      name: SITE_NAME,
+      url: absoluteUrl(seo.editionOrigins[seo.edition], home),
+      logo: '/favicon.svg',
+      sameAs: footer?.socialMedia.map((s) => s.url) ?? [],
+      contactPoints: phones.map((c) => ({ telephone: c.value })),
+    }),
+  ];
+}
 
 /**
  * The home page is its content: when the content service is down there is nothing honest
  * to show, so the visitor gets the 500 page (and crawlers a 500, not an empty page to index).
  */
-export async function loadHome(request: Request) {
-  const visitor = resolveVisitor(request, getEnv());
+export async function loadHome(scope: RequestScope) {
+  let content: HomeContent;
   try {
-    return { content: await getHomeContent(visitor.locale) };
+    content = await getHomeContent(scope.content, scope.visitor);
   } catch (err) {
     if (err instanceof ApiUnavailableError) serverError(err);
     throw err;
   }
+  return { content, meta: await homeMeta(scope, content) };
 }

@@ -1,39 +1,18 @@
-import { FALLBACK_DESCRIPTION, SITE_NAME } from '#src/config/site.ts';
-import { paths } from '#src/config/paths.ts';
 import { HomePage } from '#src/features/home/components/home-page.tsx';
-import { organizationJsonLd } from '#src/lib/seo/json-ld.ts';
-import { absoluteUrl, seoMeta } from '#src/lib/seo/meta.ts';
-import { rootDataOf, useRootData } from '../root-data.ts';
+import { requestScopeOf } from '#src/lib/request-scope.server.ts';
+import { useRootData } from '../root-data.ts';
 import type { Route } from './+types/home';
 import { loadHome } from './home.server.ts';
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return loadHome(request);
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadHome(requestScopeOf(context));
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const root = rootDataOf(matches);
-  if (!root) return [];
-  const seo = loaderData?.content.seo;
-  const home = paths.home.getHref();
-  const origin = root.seo.editionOrigins[root.seo.edition];
-  return [
-    ...seoMeta(root.seo, {
-      title: seo?.metaTitle || SITE_NAME,
-      description: seo?.metaDescription || FALLBACK_DESCRIPTION[root.visitor.language],
-      path: home,
-      image: seo?.shareImage ?? null,
-    }),
-    organizationJsonLd({
-      name: SITE_NAME,
-      url: absoluteUrl(origin, home),
-      logo: '/favicon.svg',
-      sameAs: root.layout.footer?.socialMedia.map((s) => s.url) ?? [],
-    }),
-  ];
-};
+/** Built by the loader (home.server.ts), so the tag builders are not in the browser bundle. */
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const root = useRootData();
-  return <HomePage content={loaderData.content} language={root?.visitor.language ?? 'en'} />;
+  if (!root) return null;
+  return <HomePage content={loaderData.content} forms={root.config.marketingForms} />;
 }

@@ -1,16 +1,25 @@
-import { data, redirect } from 'react-router';
-import { productLanguageOf } from '@lumen/i18n';
+import { data, redirect, type MetaDescriptor } from 'react-router';
+import { LOCALES, productLanguageOf } from '@lumen/i18n';
 import { isNotFound } from '@lumen/product-api-client';
 import type { Product, ProductSummary } from '@lumen/validation';
 import { paths } from '#src/config/paths.ts';
+import { SITE_NAME } from '#src/config/site.ts';
+import { productImageUrl } from '#src/features/product-detail/components/product-image.ts';
+import { productBreadcrumb } from '#src/features/product-detail/utils/product-breadcrumb.ts';
 import { getNotAvailableLabels } from '#src/features/product-detail/api/get-not-available-labels.server.ts';
 import { getProductPageContent } from '#src/features/product-detail/api/get-product-page-content.server.ts';
 import type { NotAvailableLabels, ProductPageContent } from '#src/features/product-detail/types.ts';
-import { isVisibleIn } from '#src/features/product-detail/utils/product-facts.ts';
-import { catalogueScopeOf, type CatalogueScope } from '#src/lib/catalogue-scope.server.ts';
+import {
+  descriptionParagraphs,
+  isVisibleIn,
+} from '#src/features/product-detail/utils/product-facts.ts';
 import { ApiUnavailableError } from '#src/lib/fetch-api.server.ts';
 import { notFound, serverError } from '#src/lib/http.ts';
 import { asOutage, createServerProductApi } from '#src/lib/product-api.server.ts';
+import type { RequestScope } from '#src/lib/request-scope.server.ts';
+import { breadcrumbJsonLd, productJsonLd } from '#src/lib/seo/json-ld.ts';
+import { absoluteUrl, seoMeta } from '#src/lib/seo/meta.ts';
+import { seoContextOf } from '#src/lib/seo/seo-context.server.ts';
 
 /** Language- and country-dependent answers: a cache must key them on the cookie too. */
 const VARY = { Vary: 'Cookie' };
@@ -28,18 +37,27 @@ export type ProductDetailData =
       product: Product;
       content: ProductPageContent;
       similar: ProductSummary[];
+      meta: MetaDescriptor[];
     }
   | {
       kind: 'not-available';
       category: { slug: string; name: string };
       labels: NotAvailableLabels;
+      meta: MetaDescriptor[];
     };
 
-async function notAvailable(scope: CatalogueScope, product: Product) {
+async function notAvailable(scope: RequestScope, product: Product, path: string) {
+  const labels = await getNotAvailableLabels(scope.content, scope.visitor.locale);
   const body: ProductDetailData = {
     kind: 'not-available',
     category: { slug: product.slugMainCategory, name: product.mainCategory },
-    labels: await getNotAvailableLabels(scope.content, scope.visitor.locale),
+    labels,
+    meta: seoMeta(seoContextOf(scope), {
+      title: labels.title ?? 'Product Not Available',
+      description: labels.message ?? '',
+      path,
+      noIndex: true,
+    }),
   };
   // Not available here is, for this edition, no page: crawlers get a 404, visitors the dialog.
   return data(body, { status: 404, headers: VARY });
@@ -53,11 +71,11 @@ async function notAvailable(scope: CatalogueScope, product: Product) {
  * the visitor's country is 0. A wrong category segment redirects to the right one.
  */
 export async function loadProductDetail(
-  request: Request,
+  scope: RequestScope,
   params: { mainCategorySlug: string; productSlug: string },
 ) {
-  const scope = catalogueScopeOf(request);
   const { env, visitor, content } = scope;
+  const here = paths.products.detail.getHref(params.mainCategorySlug, params.productSlug);
   const api = createServerProductApi(env, visitor.locale);
   const language = productLanguageOf(visitor.locale);
   const country = visitor.countryId;
@@ -79,11 +97,11 @@ export async function loadProductDetail(
         headers: VARY,
       });
     } catch (err) {
-      if (isNotFound(err)) return notAvailable(scope, product);
+      if (isNotFound(err)) return notAvailable(scope, product, here);
       fail(err);
     }
   }
-  if (!isVisibleIn(product, country)) return notAvailable(scope, product);
+  if (!isVisibleIn(product, country)) return notAvailable(scope, product, here);
   if (product.slugMainCategory !== params.mainCategorySlug)
     throw redirect(
       paths.products.detail.getHref(product.slugMainCategory, product.slugProduct),
@@ -107,6 +125,59 @@ export async function loadProductDetail(
         return [];
       }),
   ]);
-  const body: ProductDetailData = { kind: 'product', product, content: pageContent, similar };
+  const body: ProductDetailData = {
+    kind: 'product',
+    product,
+    content: pageContent,
+    similar,
+    meta: productMeta(scope, product, pageContent),
+  };
   return data(body, { headers: VARY });
+}
+
+/** Title, description, canonical, alternates in each language's slug, Product and BreadcrumbList JSON-LD. */
+function productMeta(
+  scope: RequestScope,
+  product: Product,
+  content: ProductPageContent,
+): MetaDescriptor[] {
+  const seo = seoContextOf(scope);
+  const origin = seo.editionOrigins[seo.edition];
+  const path = paths.products.detail.getHref(product.slugMainCategory, product.slugProduct);
+  const title = product.technicalDescription.value;
+  const description = descriptionParagraphs(product)[0] ?? title;
+  const image = productImageUrl(product);
+  const crumbs = productBreadcrumb(product, {
+    home: content.labels.breadcrumbHome ?? 'Home',
+    products: content.labels.breadcrumbProducts ?? 'Products',
+  });
+  return [
+    ...seoMeta(seo, {
+      title,
+      description,
+      path,
+      localePaths: Object.fromEntries(
+        LOCALES.flatMap((locale) => {
+          const alt = product.alternates.find((a) => a.language === productLanguageOf(locale));
+          return alt
+            ? [[locale, paths.products.detail.getHref(alt.slugMainCategory, alt.slugProduct)]]
+            : [];
+        }),
+      ),
+      image,
+    }),
+    productJsonLd({
+      name: title,
+      sku: product.partnumberManufacturer,
+      gtin13: product.eanCodePartnumber,
+      url: absoluteUrl(origin, path),
+      image: image ? absoluteUrl(origin, image) : null,
+      description,
+      brand: SITE_NAME,
+      category: product.mainCategory,
+    }),
+    breadcrumbJsonLd(
+      crumbs.map((c) => ({ name: c.name, url: absoluteUrl(origin, c.href ?? path) })),
+    ),
+  ];
 }

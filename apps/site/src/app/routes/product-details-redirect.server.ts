@@ -1,15 +1,15 @@
 import { redirect } from 'react-router';
 import { paths } from '#src/config/paths.ts';
 import { redirectToProductById } from '#src/features/product-detail/api/find-product-redirect.server.ts';
-import { catalogueScopeOf } from '#src/lib/catalogue-scope.server.ts';
+import type { RequestScope } from '#src/lib/request-scope.server.ts';
 
 /**
  * /products/product-details/?productId=&languageCode= (spec §2): looks the product up and
  * redirects to /products/{main category slug}/{product slug}; with no productId, to the
  * default category.
  */
-export async function loadProductDetailsRedirect(request: Request) {
+export async function loadProductDetailsRedirect(scope: RequestScope, request: Request) {
   const productId = new URL(request.url).searchParams.get('productId')?.trim();
   if (!productId) throw redirect(paths.products.listing.getHref('downlights'), 302);
-  return redirectToProductById(catalogueScopeOf(request), productId);
+  return redirectToProductById(scope, productId);
 }

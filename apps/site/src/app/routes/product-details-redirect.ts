@@ -1,7 +1,8 @@
+import { requestScopeOf } from '#src/lib/request-scope.server.ts';
 import type { Route } from './+types/product-details-redirect';
 import { loadProductDetailsRedirect } from './product-details-redirect.server.ts';
 
 /** A redirect-only route (spec §2 Product detail): it never renders. */
-export async function loader({ request }: Route.LoaderArgs) {
-  return loadProductDetailsRedirect(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadProductDetailsRedirect(requestScopeOf(context), request);
 }

@@ -1,10 +1,11 @@
 import { dehydrate } from '@tanstack/react-query';
-import { data, redirect } from 'react-router';
-import { productLanguageOf, type ProductLanguage } from '@lumen/i18n';
+import { data, redirect, type MetaDescriptor } from 'react-router';
+import { LOCALES, productLanguageOf, type ProductLanguage } from '@lumen/i18n';
 import { isNotFound, productListingQueryOptions, type ProductApi } from '@lumen/product-api-client';
 import type { TranslatedCategoryResponse } from '@lumen/validation';
 import { paths } from '#src/config/paths.ts';
 import { getCategoryHeader } from '#src/features/catalogue/api/get-category-header.server.ts';
+import { withRange } from '#src/features/catalogue/components/category-header.tsx';
 import type { CategoryHeader } from '#src/features/catalogue/types.ts';
 import {
   goToPage,
@@ -13,10 +14,12 @@ import {
   listingSearch,
   parseListingState,
 } from '#src/features/catalogue/utils/listing-state.ts';
-import { catalogueScopeOf } from '#src/lib/catalogue-scope.server.ts';
 import { notFound, serverError } from '#src/lib/http.ts';
 import { asOutage, createServerProductApi } from '#src/lib/product-api.server.ts';
 import { createQueryClient } from '#src/lib/query-client.ts';
+import type { RequestScope } from '#src/lib/request-scope.server.ts';
+import { seoContextOf } from '#src/lib/seo/seo-context.server.ts';
+import { seoMeta } from '#src/lib/seo/meta.ts';
 
 const OTHER_LANGUAGE: Record<ProductLanguage, ProductLanguage> = {
   'en-GB': 'fr-FR',
@@ -70,7 +73,41 @@ export type ListingLoaderData = {
   slugs: Partial<Record<ProductLanguage, string>>;
   context: { mainCategory: string; country: number; language: ProductLanguage };
   dehydrated: ReturnType<typeof dehydrate>;
+  /**
+   * SEO tags for the URL's landing range and for none: removing the range's chip changes
+   * only the query, which the server does not see again (see shouldRevalidate).
+   */
+  meta: { rangeFilter: string | null; landing: MetaDescriptor[]; category: MetaDescriptor[] };
 };
+
+function listingMeta(
+  scope: RequestScope,
+  page: {
+    header: CategoryHeader | null;
+    name: string;
+    slugs: Partial<Record<ProductLanguage, string>>;
+    currentSlug: string;
+    rangeFilter: string | null;
+  },
+): MetaDescriptor[] {
+  const { header, rangeFilter } = page;
+  const landing = rangeFilter ? { rangeFilter } : {};
+  const description = header?.seo.description ?? header?.description ?? page.name;
+  return seoMeta(seoContextOf(scope), {
+    title: withRange(header?.title ?? page.name, rangeFilter),
+    description: withRange(description, rangeFilter),
+    // Filtered, sorted and paged views are one page to a search engine: the category (or
+    // the range landing page).
+    path: paths.products.listing.getHref(page.currentSlug, landing),
+    localePaths: Object.fromEntries(
+      LOCALES.flatMap((locale) => {
+        const slug = page.slugs[productLanguageOf(locale)];
+        return slug ? [[locale, paths.products.listing.getHref(slug, landing)]] : [];
+      }),
+    ),
+    image: header?.seo.image ?? header?.heroImage ?? null,
+  });
+}
 
 /**
  * /products/{mainCategory} (spec §2, §4): the translated-category check (a slug of the other
@@ -78,8 +115,8 @@ export type ListingLoaderData = {
  * content, and the listing pages the URL asks for, fetched into a QueryClient of this
  * request and handed to the browser, which continues with the same queries.
  */
-export async function loadListing(request: Request, slug: string) {
-  const { env, visitor, content } = catalogueScopeOf(request);
+export async function loadListing(scope: RequestScope, request: Request, slug: string) {
+  const { env, visitor, content } = scope;
   const url = new URL(request.url);
   const api = createServerProductApi(env, visitor.locale);
   const language = productLanguageOf(visitor.locale);
@@ -124,15 +161,27 @@ export async function loadListing(request: Request, slug: string) {
       { headers: VARY },
     );
 
+  const slugs = {
+    [language]: category.categorySlug,
+    ...(other ? { [other.language]: other.categorySlug } : {}),
+  };
+  const page = {
+    header: header ?? null,
+    name: category.category,
+    slugs,
+    currentSlug: category.categorySlug,
+  };
   const body: ListingLoaderData = {
     category: { key: category.key, slug: category.categorySlug, name: category.category },
     header: header ?? null,
-    slugs: {
-      [language]: category.categorySlug,
-      ...(other ? { [other.language]: other.categorySlug } : {}),
-    },
+    slugs,
     context,
     dehydrated: dehydrate(queryClient),
+    meta: {
+      rangeFilter: state.rangeFilter,
+      landing: listingMeta(scope, { ...page, rangeFilter: state.rangeFilter }),
+      category: state.rangeFilter ? listingMeta(scope, { ...page, rangeFilter: null }) : [],
+    },
   };
   return data(body, { headers: VARY });
 }

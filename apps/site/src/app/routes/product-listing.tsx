@@ -1,16 +1,14 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
-import { LOCALES, productLanguageOf } from '@lumen/i18n';
-import { paths } from '#src/config/paths.ts';
-import { ListingPage, withRange } from '#src/features/catalogue/components/listing-page.tsx';
-import { parseListingState } from '#src/features/catalogue/utils/listing-state.ts';
-import { seoMeta } from '#src/lib/seo/meta.ts';
-import { rootDataOf } from '../root-data.ts';
+import { ListingPage } from '#src/features/catalogue/components/listing-page.tsx';
+import { ProductDataProvider } from '#src/lib/product-api.tsx';
+import { requestScopeOf } from '#src/lib/request-scope.server.ts';
+import { useRootData } from '../root-data.ts';
 import type { Route } from './+types/product-listing';
 import { loadListing } from './product-listing.server.ts';
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  return loadListing(request, params.mainCategory);
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  return loadListing(requestScopeOf(context), request, params.mainCategory);
 }
 
 /**
@@ -27,37 +25,28 @@ export function shouldRevalidate({
   return defaultShouldRevalidate;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
-  const root = rootDataOf(matches);
-  if (!root || !loaderData) return [];
-  const { header, category, slugs } = loaderData;
-  const { rangeFilter } = parseListingState(new URLSearchParams(location.search));
-  const landing = rangeFilter ? { rangeFilter } : {};
-  const description = header?.seo.description ?? header?.description ?? category.name;
-  return seoMeta(root.seo, {
-    title: withRange(header?.title ?? category.name, rangeFilter),
-    description: withRange(description, rangeFilter),
-    // Filtered, sorted and paged views are one page to a search engine: the category (or
-    // the range landing page).
-    path: paths.products.listing.getHref(category.slug, landing),
-    localePaths: Object.fromEntries(
-      LOCALES.flatMap((locale) => {
-        const slug = slugs[productLanguageOf(locale)];
-        return slug ? [[locale, paths.products.listing.getHref(slug, landing)]] : [];
-      }),
-    ),
-    image: header?.seo.image ?? header?.heroImage ?? null,
-  });
+/** Built by the loader; the landing range's tags while its range is still in the URL. */
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  if (!loaderData) return [];
+  const { rangeFilter, landing, category } = loaderData.meta;
+  const current = new URLSearchParams(location.search).get('rangeFilter')?.trim().toUpperCase();
+  return !rangeFilter || current === rangeFilter ? landing : category;
 };
 
 export default function ProductListing({ loaderData }: Route.ComponentProps) {
+  const root = useRootData();
   return (
-    <HydrationBoundary state={loaderData.dehydrated}>
-      <ListingPage
-        header={loaderData.header}
-        categoryName={loaderData.category.name}
-        context={loaderData.context}
-      />
-    </HydrationBoundary>
+    <ProductDataProvider
+      apiUrl={root?.config.publicApiUrl ?? ''}
+      locale={root?.visitor.locale ?? 'en-GB'}
+    >
+      <HydrationBoundary state={loaderData.dehydrated}>
+        <ListingPage
+          header={loaderData.header}
+          categoryName={loaderData.category.name}
+          context={loaderData.context}
+        />
+      </HydrationBoundary>
+    </ProductDataProvider>
   );
 }

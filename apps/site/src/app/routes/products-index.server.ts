@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import { paths } from '#src/config/paths.ts';
 import { redirectToProductById } from '#src/features/product-detail/api/find-product-redirect.server.ts';
-import { catalogueScopeOf } from '#src/lib/catalogue-scope.server.ts';
+import type { RequestScope } from '#src/lib/request-scope.server.ts';
 
 /** Spec §9: the default product category. */
 const DEFAULT_CATEGORY_NAME = 'Downlights';
@@ -16,10 +16,10 @@ export function categorySlugOfName(name: string): string {
  * whose translated-category check then finds the visitor's language; the query-based
  * product route ?productId= looks the product up and redirects to its page.
  */
-export async function loadProductsIndex(request: Request) {
+export async function loadProductsIndex(scope: RequestScope, request: Request) {
   const url = new URL(request.url);
   const productId = url.searchParams.get('productId')?.trim();
-  if (productId) return redirectToProductById(catalogueScopeOf(request), productId);
+  if (productId) return redirectToProductById(scope, productId);
   const name = url.searchParams.get('name')?.trim() || DEFAULT_CATEGORY_NAME;
   throw redirect(paths.products.listing.getHref(categorySlugOfName(name)), 301);
 }

@@ -1,7 +1,8 @@
+import { requestScopeOf } from '#src/lib/request-scope.server.ts';
 import type { Route } from './+types/products-index';
 import { loadProductsIndex } from './products-index.server.ts';
 
 /** A redirect-only route: /products?name= and /products?productId= (spec §2). */
-export async function loader({ request }: Route.LoaderArgs) {
-  return loadProductsIndex(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadProductsIndex(requestScopeOf(context), request);
 }

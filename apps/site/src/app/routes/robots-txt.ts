@@ -1,8 +1,9 @@
+import { requestScopeOf } from '#src/lib/request-scope.server.ts';
 import type { Route } from './+types/robots-txt';
 import { renderRobots } from './robots-txt.server.ts';
 
-export function loader({ request }: Route.LoaderArgs) {
-  return new Response(renderRobots(request), {
+export function loader({ context }: Route.LoaderArgs) {
+  return new Response(renderRobots(requestScopeOf(context)), {
     headers: {
       'Content-Type': 'text/plain; charset=utf-8',
       'Cache-Control': 'public, max-age=3600',

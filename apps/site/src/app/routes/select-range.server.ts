@@ -1,23 +1,39 @@
+import type { MetaDescriptor } from 'react-router';
+import { paths } from '#src/config/paths.ts';
 import { getRangeSelection } from '#src/features/catalogue/api/get-range-selection.server.ts';
-import { catalogueScopeOf } from '#src/lib/catalogue-scope.server.ts';
 import { ApiUnavailableError } from '#src/lib/fetch-api.server.ts';
 import { notFound, serverError } from '#src/lib/http.ts';
+import type { RequestScope } from '#src/lib/request-scope.server.ts';
+import { seoContextOf } from '#src/lib/seo/seo-context.server.ts';
+import { seoMeta } from '#src/lib/seo/meta.ts';
 
-/** /select-range?category=&categorySlug= (spec §2): the category's ranges from content, or 404. */
-export async function loadSelectRange(request: Request) {
-  const scope = catalogueScopeOf(request);
+/**
+ * /select-range?category=&categorySlug= (spec §2): the category's ranges from content, with
+ * its SEO tags (canonical and alternates keep the two parameters), or a 404.
+ */
+export async function loadSelectRange(scope: RequestScope, request: Request) {
   const url = new URL(request.url);
   const query = {
     category: url.searchParams.get('category')?.trim() || null,
     categorySlug: url.searchParams.get('categorySlug')?.trim() || null,
   };
   if (!query.category && !query.categorySlug) notFound();
+  let selection;
   try {
-    const selection = await getRangeSelection(scope.content, scope.visitor.locale, query);
-    if (!selection) notFound();
-    return { selection, query };
+    selection = await getRangeSelection(scope.content, scope.visitor.locale, query);
   } catch (err) {
     if (err instanceof ApiUnavailableError) serverError(err);
     throw err;
   }
+  if (!selection) notFound();
+  const meta: MetaDescriptor[] = seoMeta(seoContextOf(scope), {
+    title: selection.title,
+    description: selection.seo.description ?? selection.description ?? selection.title,
+    path: paths.selectRange.getHref({
+      category: query.category ?? selection.title,
+      categorySlug: query.categorySlug ?? selection.slug,
+    }),
+    image: selection.seo.image ?? selection.showAllImage,
+  });
+  return { selection, meta };
 }

@@ -1,29 +1,14 @@
-import { paths } from '#src/config/paths.ts';
 import { RangeTiles } from '#src/features/catalogue/components/range-tiles.tsx';
-import { seoMeta } from '#src/lib/seo/meta.ts';
-import { rootDataOf } from '../root-data.ts';
+import { requestScopeOf } from '#src/lib/request-scope.server.ts';
 import type { Route } from './+types/select-range';
 import { loadSelectRange } from './select-range.server.ts';
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return loadSelectRange(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadSelectRange(requestScopeOf(context), request);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const root = rootDataOf(matches);
-  if (!root || !loaderData) return [];
-  const { selection, query } = loaderData;
-  return seoMeta(root.seo, {
-    title: selection.title,
-    description: selection.seo.description ?? selection.description ?? selection.title,
-    // The page is addressed by its query; canonical keeps exactly the two parameters.
-    path: paths.selectRange.getHref({
-      category: query.category ?? selection.title,
-      categorySlug: query.categorySlug ?? selection.slug,
-    }),
-    image: selection.seo.image ?? selection.showAllImage,
-  });
-};
+/** Built by the loader, so the tag builders stay out of the browser bundle. */
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function SelectRange({ loaderData }: Route.ComponentProps) {
   return <RangeTiles selection={loaderData.selection} />;

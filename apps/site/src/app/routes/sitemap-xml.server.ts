@@ -1,28 +1,29 @@
 import { EDITION_IDS, EDITIONS, type Locale } from '@lumen/i18n';
-import { getEnv } from '#src/config/env.ts';
 import { STATIC_PUBLIC_PAGES } from '#src/config/paths.ts';
+import type { RequestScope } from '#src/lib/request-scope.server.ts';
+import { listContentPages } from '#src/lib/seo/sitemap-content.server.ts';
 import { buildSitemapXml, samePathEverywhere, type SitemapPage } from '#src/lib/seo/sitemap.ts';
 
 /**
- * Pages addressed by content slugs (news, videos, case studies, vacancies, catalogues,
- * guides, customer stories, product categories), one SitemapPage per item with its path in
- * each locale. Wiring: query the slugs per locale from the content client here.
+ * Every public URL in every language: the fixed pages, then the pages content addresses by
+ * slug. When the content service is down the fixed pages are still listed.
  */
-async function listContentPages(): Promise<SitemapPage[]> {
-  return [];
-}
-
-export async function renderSitemap(): Promise<string> {
-  const env = getEnv();
+export async function renderSitemap({ env, content }: RequestScope): Promise<string> {
   const originOf = (locale: Locale) => {
     const edition = EDITION_IDS.find((id) => EDITIONS[id].locale === locale) ?? env.defaultEdition;
     return env.editionOrigins[edition];
   };
+  let contentPages: SitemapPage[] = [];
+  try {
+    contentPages = await listContentPages(content);
+  } catch (err) {
+    console.error(`Sitemap lists fixed pages only: ${(err as Error).message}`);
+  }
   const pages: SitemapPage[] = [
     ...STATIC_PUBLIC_PAGES.map((p) =>
       samePathEverywhere(p.href, { englishOnly: p.englishOnly ?? false }),
     ),
-    ...(await listContentPages()),
+    ...contentPages,
   ];
   return buildSitemapXml(pages, originOf);
 }

@@ -1,20 +1,63 @@
+import type { ResultOf } from '@lumen/content-client/graphql';
+import type { HomeQuery } from '@lumen/content-client/operations/home';
+
 /**
- * The home page content (spec §7 "home": heroImages, exploreRanges, featuredProducts,
- * customerDetails, newsUpdates, ourClient, homePageHeading). Only the heading and SEO
- * fields are typed until the content client exists; each section is added with its
- * component, and a section with no items is not rendered.
+ * The home page content (spec §7 "home": heroImages, exploreRanges limit 4,
+ * featuredProducts, customerDetails limit 3, newsUpdates limit 6 in the visitor's country,
+ * ourClient, homePageHeading), as the content client's Home query types it. A section with
+ * no items is not rendered.
  */
-export type HomeContent = {
-  heading: string | null;
-  seo: {
-    metaTitle: string | null;
-    metaDescription: string | null;
-    shareImage: string | null;
-  } | null;
+/** The home query's result, as the content service answers it. */
+export type HomeResult = ResultOf<typeof HomeQuery>['home'];
+
+/**
+ * A news card as the page shows it: the date already formatted and the texts already cut on
+ * the server, so the date library and the markdown stripper stay out of the browser bundle
+ * and the full article text out of the page.
+ */
+export type NewsCard = {
+  id: string;
+  pageSlug: string;
+  title: string;
+  date: string;
+  dateLabel: string;
+  category: string | null;
+  summary: string | null;
+  image: string | null;
+  alternativeText: string | null;
+  isVideo: boolean;
 };
 
-export const EMPTY_HOME_CONTENT: HomeContent = { heading: null, seo: null };
+/** A hero slide with its texts already cut for phones (spec §5: 50 and 90 characters). */
+export type HeroSlide = HomeResult['heroImages'][number] & {
+  mobileTitle: string | null;
+  mobileSubTitle: string | null;
+};
 
-export function hasHomeSections(_content: HomeContent): boolean {
-  return false;
+/** A featured product with the text colour that reads on its background colour. */
+export type FeaturedProduct = HomeResult['featuredProducts'][number] & {
+  tone: 'light' | 'dark' | null;
+};
+
+/** The home content as the page renders it (see utils/prepare-home-content.ts). */
+export type HomeContent = Omit<HomeResult, 'heroImages' | 'featuredProducts' | 'newsUpdates'> & {
+  heroImages: HeroSlide[];
+  featuredProducts: FeaturedProduct[];
+  newsUpdates: NewsCard[];
+};
+export type ExploreRange = HomeContent['exploreRanges'][number];
+export type CustomerCard = HomeContent['customerDetails'][number];
+export type ClientLogo = HomeContent['ourClient'][number];
+export type HomeHeading = NonNullable<HomeContent['homePageHeading']>;
+
+export function hasHomeSections(content: HomeContent): boolean {
+  return (
+    content.heroImages.length +
+      content.exploreRanges.length +
+      content.featuredProducts.length +
+      content.newsUpdates.length +
+      content.customerDetails.length +
+      content.ourClient.length >
+    0
+  );
 }

@@ -10,7 +10,7 @@ export type SeoContext = {
 };
 
 export type PageSeo = {
-  /** The page's own title; the site name is appended unless the title is the site name. */
+  /** The page's own title; the site name is appended unless the title already names the site. */
   title: string;
   description: string;
   /** Path and the query that identifies the page (`/customers/?customer=x`), never tracking params. */
@@ -58,7 +58,9 @@ export function seoMeta(ctx: SeoContext, page: PageSeo): MetaDescriptor[] {
   const origin = ctx.editionOrigins[ctx.edition];
   const canonical = absoluteUrl(origin, page.path);
   const title =
-    page.title && page.title !== ctx.siteName ? `${page.title} | ${ctx.siteName}` : ctx.siteName;
+    page.title && !page.title.includes(ctx.siteName)
+      ? `${page.title} | ${ctx.siteName}`
+      : page.title || ctx.siteName;
   const ogLocale = (l: Locale) => l.replace('-', '_');
 
   const tags: MetaDescriptor[] = [

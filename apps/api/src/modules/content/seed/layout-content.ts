@@ -202,7 +202,7 @@ function servicesSubMenus(lang: 'en' | 'fr', region: 'uk' | 'anz'): Fields[] {
     });
   }
   const support: Child[] = [
-    { id: 'services-warranty', name: t('Warranty', 'Garantie'), url: '/warranty' },
+    { id: 'services-warranty', name: t('Warranty', 'Garantie'), url: '/on-site-warranty' },
     { id: 'services-faq', name: t('FAQ', 'FAQ'), url: '/faq' },
   ];
   if (region === 'uk') {

@@ -1,7 +1,7 @@
 import type { Client } from '@urql/core';
 import type { Locale } from '@lumen/i18n';
 import { ProductCategoryHeaderQuery } from '@lumen/content-client/operations/catalogue';
-import { queryContentDocument } from '#src/lib/content-query.server.ts';
+import { queryContent } from '#src/lib/content.server.ts';
 import type { CategoryHeader } from '../types.ts';
 
 /** The banner over /products/{mainCategory} (spec §2 Product listing), or undefined. */
@@ -10,11 +10,10 @@ export async function getCategoryHeader(
   locale: Locale,
   slug: string,
 ): Promise<CategoryHeader | undefined> {
-  const { productCategoryHeaders } = await queryContentDocument(
-    client,
-    ProductCategoryHeaderQuery,
-    { locale, slug },
-  );
+  const { productCategoryHeaders } = await queryContent(client, ProductCategoryHeaderQuery, {
+    locale,
+    slug,
+  });
   const header = productCategoryHeaders[0];
   if (!header) return undefined;
   return {

@@ -1,7 +1,7 @@
 import type { Client } from '@urql/core';
 import type { Locale } from '@lumen/i18n';
 import { MainCategoriesQuery } from '@lumen/content-client/operations/catalogue';
-import { queryContentDocument } from '#src/lib/content-query.server.ts';
+import { queryContent } from '#src/lib/content.server.ts';
 import type { RangeSelection } from '../types.ts';
 
 /**
@@ -15,8 +15,7 @@ export async function getRangeSelection(
   query: { category: string | null; categorySlug: string | null },
 ): Promise<RangeSelection | undefined> {
   const ask = async (variables: { title?: string; slug?: string }) =>
-    (await queryContentDocument(client, MainCategoriesQuery, { locale, ...variables }))
-      .mainCategories[0];
+    (await queryContent(client, MainCategoriesQuery, { locale, ...variables })).mainCategories[0];
   // The menu passes the category key as categorySlug; the title is the surer match.
   const found =
     (query.category ? await ask({ title: query.category }) : undefined) ??

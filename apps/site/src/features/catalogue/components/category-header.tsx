@@ -1,5 +1,10 @@
 import type { CategoryHeader as CategoryHeaderContent } from '../types.ts';
 
+/** 'AURA' appended to the category's title and description (spec §2: rangeFilter). */
+export function withRange(text: string, rangeFilter: string | null): string {
+  return rangeFilter ? `${text} ${rangeFilter}` : text;
+}
+
 /**
  * The listing banner from content (spec §2 Product listing): the category title, with the
  * pre-selected range appended, over the hero picture (a smaller one on phones).

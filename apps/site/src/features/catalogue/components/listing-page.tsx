@@ -26,7 +26,7 @@ import {
   type ListingState,
   type PageSize,
 } from '../utils/listing-state.ts';
-import { CategoryHeader } from './category-header.tsx';
+import { CategoryHeader, withRange } from './category-header.tsx';
 import { FilterPanel } from './filter-panel.tsx';
 import type { CategoryHeader as CategoryHeaderContent } from '../types.ts';
 
@@ -36,11 +36,6 @@ export type ListingPageProps = {
   categoryName: string;
   context: ListingContext;
 };
-
-/** 'AURA' appended to the category's title and description (spec §2: rangeFilter). */
-export function withRange(text: string, rangeFilter: string | null): string {
-  return rangeFilter ? `${text} ${rangeFilter}` : text;
-}
 
 /**
  * /products/{mainCategory} (spec §2 Product listing): the banner, the filter panel, and a

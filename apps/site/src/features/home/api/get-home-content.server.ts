@@ -1,17 +1,22 @@
-import type { Locale } from '@lumen/i18n';
-import { ApiUnavailableError, queryContent } from '#src/lib/fetch-api.server.ts';
-import { EMPTY_HOME_CONTENT, type HomeContent } from '../types.ts';
+import type { Client } from '@urql/core';
+import { HomeQuery } from '@lumen/content-client/operations/home';
+import { languageOf, type CountryId, type Locale } from '@lumen/i18n';
+import { queryContent } from '#src/lib/content.server.ts';
+import type { HomeContent } from '../types.ts';
+import { prepareHomeContent } from '../utils/prepare-home-content.ts';
 
 /**
- * The home page content for a locale. Until the content client's `home` operation exists,
- * this asks the content endpoint which locales it serves: a real round trip, so an API
- * outage already produces the 500 page, and an empty page otherwise.
- * Wiring: replace the query with the `home` operation (locale variable) and map its result
- * onto HomeContent; keep letting ApiUnavailableError propagate.
+ * The home page content in the visitor's locale; the latest news are only those published
+ * in the visitor's country (countryId 1 and 5 both mean the UK and Ireland flags). Throws
+ * ApiUnavailableError when the content service fails: the page then answers 500.
  */
-export async function getHomeContent(locale: Locale): Promise<HomeContent> {
-  const { locales } = await queryContent<{ locales: string[] }>('query HomeLocales { locales }');
-  if (!locales.includes(locale))
-    throw new ApiUnavailableError(`Content service does not serve ${locale}`);
-  return EMPTY_HOME_CONTENT;
+export async function getHomeContent(
+  client: Client,
+  visitor: { locale: Locale; countryId: CountryId },
+): Promise<HomeContent> {
+  const { home } = await queryContent(client, HomeQuery, {
+    locale: visitor.locale,
+    countryId: visitor.countryId,
+  });
+  return prepareHomeContent(home, languageOf(visitor.locale));
 }

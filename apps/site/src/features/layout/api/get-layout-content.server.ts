@@ -1,13 +1,25 @@
-import type { Locale } from '@lumen/i18n';
-import { EMPTY_LAYOUT_CONTENT, type LayoutContent } from '../types.ts';
+import type { Client } from '@urql/core';
+import { LayoutQuery } from '@lumen/content-client/operations/layout';
+import { isCountryId, isLocale, type Locale } from '@lumen/i18n';
+import { queryContent } from '#src/lib/content.server.ts';
+import type { Country, LayoutContent } from '../types.ts';
 
 /**
- * The header and footer content for a locale (spec §7 "Layout": searchHeader, menus, footer,
- * countries). The content client is not wired yet, so the chrome renders its empty states.
- * Wiring: query the four operations here with `locale` and map them onto LayoutContent;
- * throw ApiUnavailableError (lib/fetch-api.server.ts) on failure. The root loader catches it
- * and falls back to empty chrome, so an outage never blanks a page.
+ * The header, search dialog and footer content for a locale, in one request (spec §7
+ * "Layout": searchHeader, menus, footer, countries). Throws ApiUnavailableError on failure;
+ * the root loader then renders empty chrome, so an outage never blanks a page.
  */
-export async function getLayoutContent(_locale: Locale): Promise<LayoutContent> {
-  return EMPTY_LAYOUT_CONTENT;
+export async function getLayoutContent(client: Client, locale: Locale): Promise<LayoutContent> {
+  const data = await queryContent(client, LayoutQuery, { locale });
+  return {
+    menus: data.menus,
+    // An entry the site cannot switch to (unknown country or language) is left out.
+    countries: data.countries.flatMap((c): Country[] =>
+      isCountryId(c.countryId) && isLocale(c.lang)
+        ? [{ ...c, countryId: c.countryId, lang: c.lang }]
+        : [],
+    ),
+    searchHeader: data.searchHeader,
+    footer: data.footer,
+  };
 }

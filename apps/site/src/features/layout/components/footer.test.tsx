@@ -1,54 +1,75 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react';
-import { createRoutesStub } from 'react-router';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Footer as FooterContent } from '../types.ts';
+import { footer } from '#src/testing/fixtures.ts';
+import { renderInApp } from '#src/testing/render.tsx';
 import { Footer, type FooterProps } from './footer.tsx';
 
-const content: FooterContent = {
-  newsletter: null,
-  contactDetails: [
-    { orderId: 2, title: 'Ireland', value: '+353 1 000 0000' },
-    { orderId: 1, title: 'UK', value: '+44 20 0000 0000' },
-  ],
-  addresses: [{ title: 'Head office', value: '1 Example Road\nLondon', showTitle: true }],
-  socialMedia: [{ name: 'LinkedIn', url: 'https://linkedin.example', icon: null, orderId: 1 }],
-  footerLinks: [{ footerName: 'FAQ', link: '/faq' }],
-  legalLinks: [{ title: 'Privacy policy', url: '/privacy-policy', externalLink: false }],
-  awards: [
-    { title: 'ISO 9001', logo: null, url: null, certificateFile: { url: '/media/iso.pdf' } },
-  ],
-};
-
-function renderFooter(props: Partial<FooterProps>) {
-  const Stub = createRoutesStub([
-    { path: '/', Component: () => <Footer footer={null} language="en" countryId={1} {...props} /> },
-  ]);
-  return render(<Stub />);
+function renderFooter(props: Partial<FooterProps> = {}, language: 'en' | 'fr' = 'en') {
+  return renderInApp(() => <Footer footer={footer} countryId={1} {...props} />, { language });
 }
 
 describe('Footer', () => {
   afterEach(cleanup);
 
-  it('renders the fixed support hours with no content', () => {
+  it('always lists the support hours, the UK and Ireland numbers and the fax', () => {
     renderFooter({ footer: null });
-    expect(screen.getByText('Support hours 07:30–17:30')).toBeTruthy();
+    const support = screen.getByRole('region', { name: 'Customer support' });
+    expect(support.textContent).toContain('Support hours 07:30-17:30');
+    expect(
+      within(support).getByRole('link', { name: '+44 (0)161 496 0730' }).getAttribute('href'),
+    ).toBe('tel:+441614960730');
+    expect(within(support).getByRole('link', { name: '+353 (0)20 913 0192' })).toBeTruthy();
+    expect(support.textContent).toContain('Fax+44 (0)161 496 0731');
     expect(screen.queryByRole('navigation')).toBeNull();
+    cleanup();
+    renderFooter({ footer: null }, 'fr');
+    expect(screen.getByRole('region', { name: 'Assistance clients' }).textContent).toContain(
+      '07:30-17:30',
+    );
   });
 
-  it('renders content in order, certificates opening in a new tab', () => {
-    renderFooter({ footer: content });
-    const numbers = screen.getAllByRole('definition').map((d) => d.textContent);
-    expect(numbers).toEqual(['+44 20 0000 0000', '+353 1 000 0000']);
-    expect(screen.getByRole('link', { name: 'FAQ' }).getAttribute('href')).toBe('/faq');
-    expect(screen.getByRole('link', { name: /ISO 9001/ }).getAttribute('target')).toBe('_blank');
+  it('renders the content: contacts in order without repeating a support number', () => {
+    renderFooter();
+    const contacts = screen.getAllByRole('definition').map((d) => d.textContent);
+    expect(contacts.slice(3)).toEqual(['+61 3 7010 4321', 'sales@example.com']);
     expect(screen.getByText('Head office')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Careers' }).getAttribute('href')).toBe('/careers');
+    expect(screen.getByText('© 2026 Lumen Lighting Ltd.')).toBeTruthy();
+  });
+
+  it('links legal pages, social profiles and award certificates', () => {
+    renderFooter();
+    const legal = screen.getByRole('navigation', { name: 'Legal' });
+    expect(
+      within(legal).getByRole('link', { name: 'Privacy policy' }).getAttribute('target'),
+    ).toBeNull();
+    expect(
+      within(legal)
+        .getByRole('link', { name: /Modern slavery/ })
+        .getAttribute('target'),
+    ).toBe('_blank');
+
+    const social = screen.getByRole('list', { name: 'Follow us' });
+    expect(
+      within(social)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['https://linkedin.example', 'https://youtube.example']);
+
+    const certificate = screen.getByRole('link', { name: /View certificate for ISO 9001/ });
+    expect(certificate.getAttribute('href')).toBe('/media/certificates/iso.jpg');
+    expect(certificate.getAttribute('target')).toBe('_blank');
+    const award = screen.getByRole('link', { name: 'Design award' });
+    expect(award.getAttribute('href')).toBe('/news/award');
+    // The missing logo gets the placeholder picture.
+    expect(award.querySelector('img')?.hasAttribute('data-placeholder')).toBe(true);
   });
 
   it('loads the support chat script for New Zealand only', () => {
     const url = 'https://chat.example.com/widget.js';
-    const { container } = renderFooter({ countryId: 1, supportChatScriptUrl: url });
-    expect(container.ownerDocument.querySelector(`script[src="${url}"]`)).toBeNull();
+    renderFooter({ countryId: 1, supportChatScriptUrl: url });
+    expect(document.querySelector(`script[src="${url}"]`)).toBeNull();
     cleanup();
     renderFooter({ countryId: 4, supportChatScriptUrl: url });
     expect(document.querySelector(`script[src="${url}"]`)).not.toBeNull();

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import type { Language } from '@lumen/i18n';
+import { Image } from '@lumen/ui-kit/image';
+import { VisuallyHidden } from '@lumen/ui-kit/visually-hidden';
 import { AppLink } from '#src/components/app-link.tsx';
-import { SITE_NAME, SUPPORT_CHAT_COUNTRY_ID, SUPPORT_HOURS } from '#src/config/site.ts';
-import { uiStrings } from '#src/lib/ui-strings.ts';
+import { SITE_NAME, SUPPORT_CHAT_COUNTRY_ID, SUPPORT_PHONES } from '#src/config/site.ts';
+import { useTranslator } from '#src/lib/i18n.tsx';
 import type { Footer as FooterContent } from '../types.ts';
 
 export type FooterProps = {
   footer: FooterContent | null;
-  language: Language;
   countryId: number;
   supportChatScriptUrl?: string | undefined;
   /** The newsletter block with its subscription dialog, supplied by the newsletter feature. */
@@ -17,25 +17,78 @@ export type FooterProps = {
 const byOrder = <T extends { orderId: number }>(items: readonly T[]) =>
   [...items].sort((a, b) => a.orderId - b.orderId);
 
+const digits = (s: string) => s.replace(/\D/g, '').replace(/^0+/, '');
+const SUPPORT_DIGITS = new Set(Object.values(SUPPORT_PHONES).map((p) => digits(p.display)));
+
+const heading = 'mb-3 text-sm font-semibold tracking-wide text-white uppercase';
+const link = 'focus-ring rounded hover:text-brand-300 hover:underline';
+
 /**
- * The footer renders whatever content it is given and leaves out empty parts; the support
- * hours are fixed (spec §9) and always shown.
+ * The footer (spec §2 Footer). The support desk (hours 07:30-17:30, the UK and Ireland
+ * numbers and the fax) is fixed and always shown; everything else comes from content and
+ * each empty part is left out, so an outage still leaves a useful footer. A content contact
+ * detail that repeats a support number is not listed twice.
  */
-export function Footer({
-  footer,
-  language,
-  countryId,
-  supportChatScriptUrl,
-  newsletter,
-}: FooterProps) {
-  const t = uiStrings(language);
+export function Footer({ footer, countryId, supportChatScriptUrl, newsletter }: FooterProps) {
+  const t = useTranslator();
   const f = footer;
+  const contacts = byOrder(f?.contactDetails ?? []).filter(
+    (c) => !SUPPORT_DIGITS.has(digits(c.value)),
+  );
+
   return (
-    <footer className="bg-ink-950 text-ink-100">
+    <footer className="surface-dark bg-ink-950 text-ink-200">
       {newsletter}
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2 lg:grid-cols-4">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <section aria-labelledby="footer-support">
+          <h2 id="footer-support" className={heading}>
+            {t('footer.support')}
+          </h2>
+          <p>{t('footer.supportHours')}</p>
+          <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+            <dt>{t('footer.ukPhone')}</dt>
+            <dd>
+              <a href={SUPPORT_PHONES.uk.href} className={link}>
+                {SUPPORT_PHONES.uk.display}
+              </a>
+            </dd>
+            <dt>{t('footer.irelandPhone')}</dt>
+            <dd>
+              <a href={SUPPORT_PHONES.ireland.href} className={link}>
+                {SUPPORT_PHONES.ireland.display}
+              </a>
+            </dd>
+            <dt>{t('footer.fax')}</dt>
+            <dd>{SUPPORT_PHONES.fax.display}</dd>
+          </dl>
+          {contacts.length > 0 ? (
+            <>
+              <h2 className={`${heading} mt-6`}>{t('footer.contactDetails')}</h2>
+              <dl className="space-y-2">
+                {contacts.map((c) => (
+                  <div key={c.orderId}>
+                    <dt className="text-sm text-ink-300">{c.title}</dt>
+                    <dd className="text-white">
+                      {c.link ? (
+                        <a href={c.link} className={link}>
+                          {c.value}
+                        </a>
+                      ) : (
+                        c.value
+                      )}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </>
+          ) : null}
+        </section>
+
         {f && f.addresses.length > 0 ? (
-          <section aria-label={t.addresses}>
+          <section aria-labelledby="footer-addresses">
+            <h2 id="footer-addresses" className={heading}>
+              {t('footer.addresses')}
+            </h2>
             {f.addresses.map((a) => (
               <address key={a.title} className="mb-4 whitespace-pre-line not-italic">
                 {a.showTitle ? <strong className="block text-white">{a.title}</strong> : null}
@@ -44,31 +97,16 @@ export function Footer({
             ))}
           </section>
         ) : null}
-        <section aria-label={t.contactDetails}>
-          {f && f.contactDetails.length > 0 ? (
-            <dl className="space-y-2">
-              {byOrder(f.contactDetails).map((c) => (
-                <div key={c.orderId}>
-                  <dt className="text-sm text-ink-300">{c.title}</dt>
-                  <dd className="text-white">{c.value}</dd>
-                </div>
-              ))}
-            </dl>
-          ) : null}
-          <p className="mt-4 text-sm">
-            {t.supportHours(SUPPORT_HOURS.opens, SUPPORT_HOURS.closes)}
-          </p>
-        </section>
+
         {f && f.footerLinks.length > 0 ? (
-          <nav aria-label={t.footerNavigation}>
+          <nav aria-labelledby="footer-links">
+            <h2 id="footer-links" className={heading}>
+              {t('footer.links')}
+            </h2>
             <ul className="space-y-2">
               {f.footerLinks.map((l) => (
                 <li key={l.link}>
-                  <AppLink
-                    href={l.link}
-                    className="hover:text-brand-300"
-                    newTabLabel={t.opensInNewTab}
-                  >
+                  <AppLink href={l.link} className={link}>
                     {l.footerName}
                   </AppLink>
                 </li>
@@ -76,30 +114,44 @@ export function Footer({
             </ul>
           </nav>
         ) : null}
+
         {f && f.awards.length > 0 ? (
-          <section aria-label={t.awards}>
-            <ul className="flex flex-wrap gap-4">
+          <section aria-labelledby="footer-awards">
+            <h2 id="footer-awards" className={heading}>
+              {t('footer.awards')}
+            </h2>
+            <ul className="grid grid-cols-2 gap-4">
               {f.awards.map((a) => {
-                const img = a.logo ? (
-                  <img
-                    src={a.logo.url}
-                    alt={a.logo.alternativeText || a.title}
+                const logo = (
+                  <Image
+                    src={a.logo}
+                    alt={a.certificateFile || a.url ? '' : a.title}
                     width={96}
                     height={96}
                     loading="lazy"
+                    className="size-24 rounded bg-white object-contain p-1"
                   />
-                ) : (
-                  <span>{a.title}</span>
                 );
-                const target = a.certificateFile?.url ?? a.url;
                 return (
                   <li key={a.title}>
-                    {target ? (
-                      <AppLink href={target} isExternal newTabLabel={t.opensInNewTab}>
-                        {img}
+                    {a.certificateFile ? (
+                      <AppLink
+                        href={a.certificateFile}
+                        isExternal
+                        className="focus-ring inline-block rounded"
+                      >
+                        {logo}
+                        <VisuallyHidden>
+                          {t('footer.viewCertificate', { award: a.title })}
+                        </VisuallyHidden>
+                      </AppLink>
+                    ) : a.url ? (
+                      <AppLink href={a.url} className="focus-ring inline-block rounded">
+                        {logo}
+                        <VisuallyHidden>{a.title}</VisuallyHidden>
                       </AppLink>
                     ) : (
-                      img
+                      logo
                     )}
                   </li>
                 );
@@ -108,22 +160,16 @@ export function Footer({
           </section>
         ) : null}
       </div>
-      <div className="border-t border-ink-700">
+
+      <div className="border-t border-ink-800">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-6 text-sm">
-          <p>
-            © {new Date().getFullYear()} {SITE_NAME}
-          </p>
+          <p>{f?.copyright ?? `© ${new Date().getFullYear()} ${SITE_NAME}`}</p>
           {f && f.legalLinks.length > 0 ? (
-            <nav aria-label={t.legalNavigation}>
-              <ul className="flex flex-wrap gap-4">
+            <nav aria-label={t('footer.legal')}>
+              <ul className="flex flex-wrap gap-x-4 gap-y-2">
                 {f.legalLinks.map((l) => (
                   <li key={l.url}>
-                    <AppLink
-                      href={l.url}
-                      isExternal={l.externalLink}
-                      newTabLabel={t.opensInNewTab}
-                      className="hover:text-brand-300"
-                    >
+                    <AppLink href={l.url} isExternal={l.externalLink} className={link}>
                       {l.title}
                     </AppLink>
                   </li>
@@ -132,12 +178,23 @@ export function Footer({
             </nav>
           ) : null}
           {f && f.socialMedia.length > 0 ? (
-            <ul aria-label={t.socialMedia} className="flex gap-3">
+            <ul aria-label={t('footer.followUs')} className="flex gap-3">
               {byOrder(f.socialMedia).map((s) => (
                 <li key={s.url}>
-                  <AppLink href={s.url} isExternal newTabLabel={t.opensInNewTab}>
+                  <AppLink
+                    href={s.url}
+                    isExternal
+                    className="focus-ring inline-flex size-10 items-center justify-center rounded-full bg-white/10 hover:bg-white/20"
+                  >
                     {s.icon ? (
-                      <img src={s.icon.url} alt={s.name} width={24} height={24} loading="lazy" />
+                      <Image
+                        src={s.icon}
+                        alt={s.name}
+                        width={20}
+                        height={20}
+                        loading="lazy"
+                        className="size-5"
+                      />
                     ) : (
                       s.name
                     )}

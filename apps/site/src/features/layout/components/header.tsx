@@ -1,11 +1,13 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import type { Language } from '@lumen/i18n';
+import { buttonClassName } from '@lumen/ui-kit/button';
+import { cn } from '@lumen/ui-kit/cn';
+import { AppLink } from '#src/components/app-link.tsx';
 import { Logo } from '#src/components/logo.tsx';
 import { paths } from '#src/config/paths.ts';
 import { HEADER_DARKEN_SCROLL_PX } from '#src/config/site.ts';
 import { useScrolledPast } from '#src/hooks/use-scrolled-past.ts';
-import { uiStrings } from '#src/lib/ui-strings.ts';
+import { useLanguage, useTranslator } from '#src/lib/i18n.tsx';
 import type { Country, Menu } from '../types.ts';
 import { CountrySelector } from './country-selector.tsx';
 import { MainMenu } from './main-menu.tsx';
@@ -17,7 +19,6 @@ export type HeaderProps = {
   variant: HeaderVariant;
   menus: Menu[];
   countries: Country[];
-  language: Language;
   countryId: number;
   /** The customer account area; the login button shows only for English (spec §1). */
   customerAccountUrl?: string | undefined;
@@ -26,26 +27,39 @@ export type HeaderProps = {
   search?: ReactNode;
 };
 
-const TONES: Record<HeaderVariant, { top: string; scrolled: string }> = {
-  dark: { top: 'bg-ink-900 text-white', scrolled: 'bg-ink-950 text-white shadow-lg' },
-  light: { top: 'bg-white text-ink-900', scrolled: 'bg-ink-100 text-ink-950 shadow-lg' },
+const TONES: Record<HeaderVariant, { top: string; scrolled: string; action: string }> = {
+  dark: {
+    top: 'surface-dark bg-header',
+    scrolled: 'surface-dark bg-header-scrolled shadow-lg',
+    action: 'inverse',
+  },
+  light: {
+    top: 'bg-header-light text-ink-900 border-b border-ink-100',
+    scrolled: 'bg-ink-100 text-ink-950 shadow-lg',
+    action: 'outline',
+  },
 };
 
+/**
+ * The header of every page with chrome (spec §2 Header). On large screens: logo, search,
+ * country, login and contact on the first row, the main menu on the second. On small
+ * screens the menu, country, login and contact fold into a panel behind a menu button,
+ * which closes on navigation because it is remembered against the location it opened at.
+ */
 export function Header({
   variant,
   menus,
   countries,
-  language,
   countryId,
   customerAccountUrl,
   onCountryChange,
   search,
 }: HeaderProps) {
-  const t = uiStrings(language);
+  const t = useTranslator();
+  const language = useLanguage();
   const isScrolled = useScrolledPast(HEADER_DARKEN_SCROLL_PX);
   const location = useLocation();
-  const navId = useId();
-  // Remembered against the location it was opened at, so any navigation closes it.
+  const panelId = useId();
   const [mobileOpenAt, setMobileOpenAt] = useState<string | null>(null);
   const isMobileOpen = mobileOpenAt === location.key;
   const tone = TONES[variant];
@@ -54,53 +68,79 @@ export function Header({
     <header
       data-variant={variant}
       data-scrolled={isScrolled}
-      className={`sticky top-0 z-30 transition-colors duration-300 ${isScrolled ? tone.scrolled : tone.top}`}
+      className={cn(
+        'sticky top-0 z-40 transition-colors duration-300',
+        isScrolled ? tone.scrolled : tone.top,
+      )}
     >
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-4 px-4 py-3 lg:flex-nowrap">
-        <Logo homeLabel={t.home} />
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+        <Logo homeLabel={t('header.homeLink')} />
+        <div className="ml-auto flex items-center gap-2 lg:ml-0 lg:flex-1 lg:justify-end">
+          {search}
+        </div>
         <button
           type="button"
-          className="ml-auto rounded px-3 py-2 lg:hidden"
+          className="focus-ring inline-flex h-9 items-center gap-2 rounded-md px-3 text-sm font-semibold hover:bg-current/10 lg:hidden"
           aria-expanded={isMobileOpen}
-          aria-controls={navId}
+          aria-controls={panelId}
           onClick={() => setMobileOpenAt(isMobileOpen ? null : location.key)}
         >
-          {isMobileOpen ? t.closeMenu : t.openMenu}
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={2}
+          >
+            {isMobileOpen ? (
+              <path d="M18 6 6 18M6 6l12 12" />
+            ) : (
+              <path d="M4 6h16M4 12h16M4 18h16" />
+            )}
+          </svg>
+          {isMobileOpen ? t('common.closeMenu') : t('common.openMenu')}
         </button>
         <div
-          id={navId}
-          className={`${isMobileOpen ? 'flex' : 'hidden'} w-full flex-col gap-3 lg:flex lg:w-auto lg:flex-1 lg:flex-row lg:items-center`}
-        >
-          {menus.length > 0 ? (
-            <nav aria-label={t.mainNavigation} className="lg:flex-1">
-              <MainMenu menus={menus} labels={t} />
-            </nav>
-          ) : (
-            <div className="lg:flex-1" />
+          id={panelId}
+          className={cn(
+            isMobileOpen
+              ? 'absolute inset-x-0 top-full flex max-h-[calc(100dvh-4rem)] flex-col gap-4 overflow-y-auto p-4 shadow-lg'
+              : 'hidden',
+            isMobileOpen && (isScrolled ? tone.scrolled : tone.top),
+            'lg:contents',
           )}
-          {search}
-          <div className="flex items-center gap-3">
+        >
+          <div className="flex flex-wrap items-center gap-3">
             <CountrySelector
               countries={countries}
               countryId={countryId}
-              label={t.country}
               onChange={onCountryChange}
             />
             {language === 'en' && customerAccountUrl ? (
-              <a
+              <AppLink
                 href={customerAccountUrl}
-                className="rounded border border-current px-3 py-1.5 text-sm font-semibold"
+                className={buttonClassName({
+                  variant: tone.action === 'inverse' ? 'inverse' : 'outline',
+                  size: 'sm',
+                })}
               >
-                {t.login}
-              </a>
+                {t('common.login')}
+              </AppLink>
             ) : null}
             <Link
               to={paths.contact.index.getHref()}
-              className="rounded bg-brand-500 px-3 py-1.5 text-sm font-semibold text-ink-950 hover:bg-brand-300"
+              prefetch="intent"
+              className={buttonClassName({ variant: 'primary', size: 'sm' })}
             >
-              {t.contact}
+              {t('common.contact')}
             </Link>
           </div>
+          {menus.length > 0 ? (
+            <nav aria-label={t('header.mainNavigation')} className="lg:w-full">
+              <MainMenu menus={menus} className="lg:-mx-3" />
+            </nav>
+          ) : null}
         </div>
       </div>
     </header>

@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react';
-import { useRevalidator } from 'react-router';
-import { LOCALE_FOR_COUNTRY, isCountryId, isLocale, type Language } from '@lumen/i18n';
 import { MAIN_CONTENT_ID, SkipLink } from '#src/components/skip-link.tsx';
-import { preferenceOf } from '#src/lib/language-preference.ts';
-import { storePreference } from '#src/lib/language-storage.ts';
-import { uiStrings } from '#src/lib/ui-strings.ts';
+import { useTranslator } from '#src/lib/i18n.tsx';
+import { storePreference } from '#src/lib/language-sync.ts';
 import type { Country, LayoutContent } from '../types.ts';
 import { Footer } from './footer.tsx';
 import { Header, type HeaderVariant } from './header.tsx';
@@ -12,12 +9,24 @@ import { Header, type HeaderVariant } from './header.tsx';
 export type SiteChromeProps = {
   variant: HeaderVariant | 'none';
   content: LayoutContent;
-  language: Language;
   countryId: number;
   customerAccountUrl?: string | undefined;
   supportChatScriptUrl?: string | undefined;
+  /** Header search (box, suggestions, dialog), composed by the app from the search feature. */
+  search?: ReactNode;
+  /** Footer newsletter block, composed by the app from the newsletter feature. */
+  newsletter?: ReactNode;
   children: ReactNode;
 };
+
+/**
+ * A country choice is kept in storage and in the cookie, then the page reloads so every part
+ * of it (content, menus, dates, the html lang) comes from the server in the new language.
+ */
+function chooseCountry(country: Country) {
+  storePreference({ locale: country.lang, countryId: country.countryId });
+  window.location.reload();
+}
 
 /**
  * Skip link, header, main landmark and footer. `variant: 'none'` is the empty layout: the
@@ -26,22 +35,14 @@ export type SiteChromeProps = {
 export function SiteChrome({
   variant,
   content,
-  language,
   countryId,
+  customerAccountUrl,
+  supportChatScriptUrl,
+  search,
+  newsletter,
   children,
-  ...config
 }: SiteChromeProps) {
-  const t = uiStrings(language);
-  const revalidator = useRevalidator();
-
-  const onCountryChange = (country: Country) => {
-    if (!isCountryId(country.countryId)) return;
-    const locale = isLocale(country.lang) ? country.lang : LOCALE_FOR_COUNTRY[country.countryId];
-    storePreference(preferenceOf(locale, country.countryId));
-    // Loaders read the cookie, so revalidating re-renders every part in the new language.
-    void revalidator.revalidate();
-  };
-
+  const t = useTranslator();
   const main = (
     <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
       {children}
@@ -51,22 +52,22 @@ export function SiteChrome({
 
   return (
     <div className="flex min-h-screen flex-col">
-      <SkipLink label={t.skipToContent} />
+      <SkipLink label={t('common.skipToContent')} />
       <Header
         variant={variant}
         menus={content.menus}
         countries={content.countries}
-        language={language}
         countryId={countryId}
-        customerAccountUrl={config.customerAccountUrl}
-        onCountryChange={onCountryChange}
+        customerAccountUrl={customerAccountUrl}
+        onCountryChange={chooseCountry}
+        search={search}
       />
       {main}
       <Footer
         footer={content.footer}
-        language={language}
         countryId={countryId}
-        supportChatScriptUrl={config.supportChatScriptUrl}
+        supportChatScriptUrl={supportChatScriptUrl}
+        newsletter={newsletter}
       />
     </div>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Menu } from '../types.ts';
+import type { ChildMenu, Menu, SubMenu } from '../types.ts';
 import { childMenuLink, sortMenus, subMenuLink, topMenuLink } from './menu-links.ts';
 
 const menu = (over: Partial<Menu> = {}): Menu => ({
@@ -16,20 +16,32 @@ const menu = (over: Partial<Menu> = {}): Menu => ({
   ...over,
 });
 
-const sub = (submenuName: string, url: string | null = null) => ({
+const sub = (submenuName: string, over: Partial<SubMenu> = {}): SubMenu => ({
+  id: submenuName,
   submenuName,
-  url,
+  url: null,
   heading: null,
   class: null,
   submenuOrder: 1,
+  key: null,
   child_menus: [],
+  ...over,
+});
+
+const child = (childmenuName: string, over: Partial<ChildMenu> = {}): ChildMenu => ({
+  id: childmenuName,
+  childmenuName,
+  url: null,
+  externalLink: false,
+  childmenuOrder: 1,
+  ...over,
 });
 
 describe('menu links', () => {
-  it('sends sub menus of the orderId 1 menu to the range selection', () => {
+  it('sends sub menus of the orderId 1 menu to the range selection, keyed by category', () => {
     const products = menu({ orderId: 1 });
-    expect(subMenuLink(products, sub('Downlights', '/downlights/'))).toEqual({
-      href: '/select-range?category=Downlights&categorySlug=downlights',
+    expect(subMenuLink(products, sub('High Bays', { key: 'high-bays', url: '/ignored' }))).toEqual({
+      href: '/select-range?category=High+Bays&categorySlug=high-bays',
       isExternal: false,
     });
     expect(subMenuLink(products, sub('Panels & Troffers'))?.href).toBe(
@@ -38,28 +50,20 @@ describe('menu links', () => {
   });
 
   it('sends child links of the first menu to the listing by name', () => {
-    const child = {
-      childmenuName: 'Fire Rated',
-      url: '/ignored',
-      externalLink: false,
-      childmenuOrder: 1,
-    };
-    expect(childMenuLink(child, true)).toEqual({
+    const fire = child('Fire Rated', { url: '/ignored' });
+    expect(childMenuLink(fire, true)).toEqual({
       href: '/products?name=Fire+Rated',
       isExternal: false,
     });
-    expect(childMenuLink(child, false)).toEqual({ href: '/ignored', isExternal: false });
+    expect(childMenuLink(fire, false)).toEqual({ href: '/ignored', isExternal: false });
   });
 
   it('marks flagged and absolute links as external', () => {
     expect(
-      childMenuLink(
-        { childmenuName: 'Shop', url: '/shop', externalLink: true, childmenuOrder: 1 },
-        false,
-      )?.isExternal,
+      childMenuLink(child('Shop', { url: '/shop', externalLink: true }), false)?.isExternal,
     ).toBe(true);
     expect(topMenuLink(menu({ url: 'https://portal.example.com' }))?.isExternal).toBe(true);
-    expect(subMenuLink(menu(), sub('About', '/our-story'))).toEqual({
+    expect(subMenuLink(menu(), sub('About', { url: '/our-story' }))).toEqual({
       href: '/our-story',
       isExternal: false,
     });

@@ -1,12 +1,13 @@
-import { paths } from '#src/config/paths.ts';
+import { isSitePath, paths } from '#src/config/paths.ts';
 import type { ChildMenu, Menu, SubMenu } from '../types.ts';
 
+/** `isExternal`: opens in a new tab. `isDocument`: a page of another app (full navigation). */
 export type MenuLink = { href: string; isExternal: boolean };
 
 /** The menu whose entries are the main categories (spec §2 Header: "orderId 1"). */
 export const CATEGORY_MENU_ORDER_ID = 1;
 
-const isExternalUrl = (url: string) => /^https?:\/\//i.test(url);
+const isAbsoluteUrl = (url: string) => /^https?:\/\//i.test(url);
 
 const slugify = (s: string) =>
   s
@@ -17,31 +18,40 @@ const slugify = (s: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-/** Menus sorted the way content orders them; the first is the category menu. */
+/** Menus in content order; the first is the category menu. */
 export function sortMenus(menus: readonly Menu[]): Menu[] {
   return [...menus].sort((a, b) => a.orderId - b.orderId);
 }
 
+export function sortSubMenus(subs: readonly SubMenu[]): SubMenu[] {
+  return [...subs].sort((a, b) => a.submenuOrder - b.submenuOrder);
+}
+
+export function sortChildMenus(children: readonly ChildMenu[]): ChildMenu[] {
+  return [...children].sort((a, b) => a.childmenuOrder - b.childmenuOrder);
+}
+
+/** A top-level entry without sub menus is a plain link, when it has a url. */
 export function topMenuLink(menu: Menu): MenuLink | null {
   if (!menu.url) return null;
-  return { href: menu.url, isExternal: isExternalUrl(menu.url) };
+  return { href: menu.url, isExternal: isAbsoluteUrl(menu.url) };
 }
 
 /**
- * Sub menu entries of the category menu lead to the range selection of that category
- * (`/select-range?category={name}&categorySlug={key}`); the key is the entry's url field when
- * content gives one, else its slugified name. Other entries use their own url.
+ * Entries of the category menu (orderId 1) lead to the range selection of their category:
+ * `/select-range?category={name}&categorySlug={key}`, the key being the category key content
+ * gives (else the slugified name). Other entries use their own url.
  */
 export function subMenuLink(menu: Menu, sub: SubMenu): MenuLink | null {
   if (menu.orderId === CATEGORY_MENU_ORDER_ID) {
-    const key = sub.url?.replace(/^\/+|\/+$/g, '') || slugify(sub.submenuName);
+    const key = sub.key?.trim() || slugify(sub.submenuName);
     return {
       href: paths.selectRange.getHref({ category: sub.submenuName, categorySlug: key }),
       isExternal: false,
     };
   }
   if (!sub.url) return null;
-  return { href: sub.url, isExternal: isExternalUrl(sub.url) };
+  return { href: sub.url, isExternal: isAbsoluteUrl(sub.url) };
 }
 
 /**
@@ -52,13 +62,8 @@ export function childMenuLink(child: ChildMenu, isFirstMenu: boolean): MenuLink 
   if (isFirstMenu)
     return { href: paths.products.byName.getHref(child.childmenuName), isExternal: false };
   if (!child.url) return null;
-  return { href: child.url, isExternal: child.externalLink === true || isExternalUrl(child.url) };
+  return { href: child.url, isExternal: child.externalLink || isAbsoluteUrl(child.url) };
 }
 
-export function sortSubMenus(subs: readonly SubMenu[]): SubMenu[] {
-  return [...subs].sort((a, b) => (a.submenuOrder ?? 0) - (b.submenuOrder ?? 0));
-}
-
-export function sortChildMenus(children: readonly ChildMenu[]): ChildMenu[] {
-  return [...children].sort((a, b) => (a.childmenuOrder ?? 0) - (b.childmenuOrder ?? 0));
-}
+/** Whether the router can render the link itself; other pages need a document navigation. */
+export const isClientRoutable = (link: MenuLink) => !link.isExternal && isSitePath(link.href);

@@ -2,7 +2,7 @@ import { redirect } from 'react-router';
 import { productLanguageOf } from '@lumen/i18n';
 import { isNotFound } from '@lumen/product-api-client';
 import { paths } from '#src/config/paths.ts';
-import type { CatalogueScope } from '#src/lib/catalogue-scope.server.ts';
+import type { RequestScope } from '#src/lib/request-scope.server.ts';
 import { notFound, serverError } from '#src/lib/http.ts';
 import { asOutage, createServerProductApi } from '#src/lib/product-api.server.ts';
 
@@ -13,7 +13,7 @@ import { asOutage, createServerProductApi } from '#src/lib/product-api.server.ts
  * 'Product Not Available'; a product nobody knows is a 404.
  */
 export async function redirectToProductById(
-  { env, visitor }: Pick<CatalogueScope, 'env' | 'visitor'>,
+  { env, visitor }: Pick<RequestScope, 'env' | 'visitor'>,
   productId: string,
 ): Promise<never> {
   const api = createServerProductApi(env, visitor.locale);

@@ -1,7 +1,7 @@
 import type { Client } from '@urql/core';
 import type { Locale } from '@lumen/i18n';
 import { ProductHeaderQuery } from '@lumen/content-client/operations/catalogue';
-import { queryContentDocument } from '#src/lib/content-query.server.ts';
+import { queryContent } from '#src/lib/content.server.ts';
 import type { NotAvailableLabels } from '../types.ts';
 
 /** The 'Product Not Available' dialog's text from content; the fixed strings stand in without it. */
@@ -10,7 +10,7 @@ export async function getNotAvailableLabels(
   locale: Locale,
 ): Promise<NotAvailableLabels> {
   try {
-    const { productHeader } = await queryContentDocument(client, ProductHeaderQuery, { locale });
+    const { productHeader } = await queryContent(client, ProductHeaderQuery, { locale });
     return {
       title: productHeader?.notAvailableTitle ?? null,
       message: productHeader?.notAvailableMessage ?? null,

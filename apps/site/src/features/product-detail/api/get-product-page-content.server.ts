@@ -1,7 +1,7 @@
 import type { Client } from '@urql/core';
 import type { Locale } from '@lumen/i18n';
 import { ProductPageContentQuery } from '@lumen/content-client/operations/catalogue';
-import { queryContentDocument } from '#src/lib/content-query.server.ts';
+import { queryContent } from '#src/lib/content.server.ts';
 import { TAB_KEYS, type ProductPageContent, type TabKey } from '../types.ts';
 
 const isTabKey = (key: string): key is TabKey => (TAB_KEYS as readonly string[]).includes(key);
@@ -16,7 +16,7 @@ export async function getProductPageContent(
   locale: Locale,
   product: { partNumber: string; range: string },
 ): Promise<ProductPageContent> {
-  const data = await queryContentDocument(client, ProductPageContentQuery, {
+  const data = await queryContent(client, ProductPageContentQuery, {
     locale,
     sku: product.partNumber,
     range: product.range,

@@ -1,24 +1,15 @@
 import { cutProductPageTitle } from '@lumen/i18n';
-import { pickProductImage, thumbUrl } from '@lumen/product-api-client';
 import { Image } from '@lumen/ui-kit/image';
 import type { Product, ProductSummary } from '@lumen/validation';
 import { useTranslator } from '#src/lib/i18n.tsx';
 import type { ProductPageContent } from '../types.ts';
+import { PRODUCT_IMAGE, productImageUrl } from './product-image.ts';
 import { featureChips, productBadges } from '../utils/product-facts.ts';
 import { productBreadcrumb } from '../utils/product-breadcrumb.ts';
 import { Breadcrumb } from './breadcrumb.tsx';
 import { ProductBadges } from './product-badges.tsx';
 import { ProductTabs } from './product-tabs.tsx';
 import { SimilarProducts } from './similar-products.tsx';
-
-/** The product picture is 600x600 (spec §9). */
-export const PRODUCT_IMAGE = { width: 600, height: 600 } as const;
-
-/** The product's picture (png, jpg, jpeg or svg, main media preferred; spec §5) on /thumb. */
-export function productImageUrl(product: Pick<Product, 'media'>): string | null {
-  const image = pickProductImage(product.media);
-  return image ? thumbUrl('', image, PRODUCT_IMAGE) : null;
-}
 
 /**
  * /products/{mainCategorySlug}/{productSlug} (spec §2 Product detail): breadcrumb, picture,

@@ -1,0 +1,32 @@
+import { startTransition, StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { HydratedRouter } from 'react-router/dom';
+
+/**
+ * Hydrates once the server HTML has been painted. The module scripts arrive while the
+ * browser is still laying the page out; hydrating at once would hold the first paint (the
+ * hero) behind a few hundred milliseconds of script work on a slow phone. A frame later the
+ * visitor already sees the page, and hydration follows within the same frame budget.
+ */
+function afterFirstPaint(callback: () => void) {
+  let hasRun = false;
+  const run = () => {
+    if (hasRun) return;
+    hasRun = true;
+    callback();
+  };
+  requestAnimationFrame(() => setTimeout(run, 0));
+  // A page opened in a background tab gets no animation frames until it is shown.
+  setTimeout(run, 250);
+}
+
+afterFirstPaint(() => {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    );
+  });
+});
