@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../fixtures/axe.ts';
+import { gotoHydrated } from '../../fixtures/site.ts';
 
 const count = (page: Page) => page.getByTestId('listing-count');
 const grid = (page: Page) => page.getByTestId('listing-grid');
@@ -13,7 +14,7 @@ const filter = (page: Page, group: string, value: string) =>
 test('the listing renders on the server: header, 11 facet groups with counts, 3 per row', async ({
   page,
 }) => {
-  const res = await page.goto('/products/downlights');
+  const res = await gotoHydrated(page, '/products/downlights');
   expect(res?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: 'Downlights' })).toBeVisible();
   await expect(count(page)).toHaveText(/^Showing 12 of \d+ products$/);
@@ -53,7 +54,7 @@ test('the listing renders on the server: header, 11 facet groups with counts, 3 
 test('filter, remove a chip, clear all, sort, change page, then Back restores each state', async ({
   page,
 }) => {
-  await page.goto('/products/downlights');
+  await gotoHydrated(page, '/products/downlights');
   const states: { search: string; count: string | null; first: string | null }[] = [];
   const remember = async () =>
     states.push({
@@ -138,7 +139,7 @@ test('a shared filtered URL renders the same listing on the server, and reloads 
   const url = '/products/downlights?CCT=3000K&CCT=4000K&sort=skua-zSort&size=24&page=2';
   const html = await (await request.get(url)).text();
   expect(html).toContain('Showing 24 of');
-  await page.goto(url);
+  await gotoHydrated(page, url);
   await expect(filter(page, 'Colour temperature (CCT)', '3000K')).toBeChecked();
   await expect(filter(page, 'Colour temperature (CCT)', '4000K')).toBeChecked();
   await expect(page.getByLabel('Sort by')).toHaveValue('skua-zSort');
@@ -152,7 +153,7 @@ test('a shared filtered URL renders the same listing on the server, and reloads 
 test("'Load more products' appends the next page; a page past the end opens page 1", async ({
   page,
 }) => {
-  await page.goto('/products/downlights');
+  await gotoHydrated(page, '/products/downlights');
   await page.getByRole('button', { name: 'Load more products' }).click();
   await expect(grid(page).getByRole('listitem')).toHaveCount(24);
   await expect(count(page)).toHaveText(/^Showing 24 of/);
@@ -161,12 +162,12 @@ test("'Load more products' appends the next page; a page past the end opens page
   await expect(page).toHaveURL(/\?size=36$/);
   await expect(grid(page).getByRole('listitem')).toHaveCount(36);
 
-  const res = await page.goto('/products/downlights?sort=a-zSort&page=500');
+  const res = await gotoHydrated(page, '/products/downlights?sort=a-zSort&page=500');
   expect(res?.url()).toMatch(/\/products\/downlights\?sort=a-zSort$/);
 });
 
 test('a rangeFilter pre-selects its range and names the page', async ({ page }) => {
-  await page.goto('/products/downlights?rangeFilter=aura');
+  await gotoHydrated(page, '/products/downlights?rangeFilter=aura');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Downlights AURA');
   await expect(page).toHaveTitle(/^Downlights AURA \|/);
   await expect(filter(page, 'Ranges', 'AURA')).toBeChecked();
@@ -186,6 +187,6 @@ test('a rangeFilter pre-selects its range and names the page', async ({ page }) 
 });
 
 test('Showing 0 products when nothing matches', async ({ page }) => {
-  await page.goto('/products/downlights?CCT=9999K');
+  await gotoHydrated(page, '/products/downlights?CCT=9999K');
   await expect(count(page)).toHaveText('Showing 0 products');
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../../fixtures/axe.ts';
+import { gotoHydrated } from '../../fixtures/site.ts';
 import {
   chooseFrench,
   frenchSlugs,
@@ -13,7 +14,7 @@ const AURA =
 test('the product page: breadcrumb, picture, part number, title, chips, badges and JSON-LD', async ({
   page,
 }) => {
-  const res = await page.goto(AURA);
+  const res = await gotoHydrated(page, AURA);
   expect(res?.status()).toBe(200);
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
   await expect(crumbs).toHaveText([
@@ -50,7 +51,7 @@ test('the product page: breadcrumb, picture, part number, title, chips, badges a
 test('six tabs in content order, each opening its panel; tech specs in two columns', async ({
   page,
 }) => {
-  await page.goto(AURA);
+  await gotoHydrated(page, AURA);
   const tabs = page.getByRole('tab');
   await expect(tabs).toHaveText([
     'Features and benefits',
@@ -85,11 +86,13 @@ test('six tabs in content order, each opening its panel; tech specs in two colum
 });
 
 test('a how-to video plays in the 800x500 dialog; closing it stops it', async ({ page }) => {
-  await page.goto(AURA);
+  await gotoHydrated(page, AURA);
   await page.getByRole('tab', { name: 'How-to videos' }).click();
   await page.getByRole('button', { name: /How to fit an AURA fire-rated downlight/ }).click();
   const dialog = page.getByRole('dialog', { name: 'How to fit an AURA fire-rated downlight' });
   await expect(dialog).toBeVisible();
+  // Measured once its opening animation (a slight zoom) is over.
+  await dialog.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
   const box = await dialog.boundingBox();
   expect(Math.round(box!.width)).toBe(800);
   expect(Math.round(box!.height)).toBe(500);
@@ -105,7 +108,7 @@ test('a how-to video plays in the 800x500 dialog; closing it stops it', async ({
 test('Similar Products shows other products of the range, 4 per view on a desktop', async ({
   page,
 }) => {
-  await page.goto(AURA);
+  await gotoHydrated(page, AURA);
   const carousel = page.getByRole('region', { name: 'Similar Products' });
   await expect(carousel).toBeVisible();
   const slides = carousel.getByRole('group');
@@ -127,7 +130,7 @@ test("a product hidden in the visitor's country shows the blocking 'Product Not 
   const hidden = await productHiddenInFrance(request);
   await chooseFrench(context);
   const fr = frenchSlugs(hidden);
-  const res = await page.goto(`/products/${fr.slugMainCategory}/${fr.slugProduct}`);
+  const res = await gotoHydrated(page, `/products/${fr.slugMainCategory}/${fr.slugProduct}`);
   expect(res?.status()).toBe(404);
   const dialog = page.getByRole('alertdialog', { name: 'Produit non disponible' });
   await expect(dialog).toBeVisible();
@@ -149,7 +152,7 @@ test('an English visitor sees the same product in full, and its French slug redi
 }) => {
   const hidden = await productHiddenInFrance(request);
   const fr = frenchSlugs(hidden);
-  await page.goto(`/products/${fr.slugMainCategory}/${fr.slugProduct}`);
+  await gotoHydrated(page, `/products/${fr.slugMainCategory}/${fr.slugProduct}`);
   await expect(page).toHaveURL(
     new RegExp(`/products/${hidden.slugMainCategory}/${hidden.slugProduct}$`),
   );

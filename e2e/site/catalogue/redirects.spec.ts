@@ -1,11 +1,12 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
+  FRENCH_VISITOR,
   frenchSlugs,
   productHiddenInFrance,
   productShownEverywhere,
 } from '../../fixtures/catalogue.ts';
 
-const FRENCH = { Cookie: 'lumen_lang=fr-FR; lumen_country=3' };
+const FRENCH = FRENCH_VISITOR;
 
 /** The first answer for a path, not following redirects. */
 async function answer(

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../../fixtures/axe.ts';
+import { gotoHydrated } from '../../fixtures/site.ts';
 
 test('/select-range lists Show All and one tile per range, with canonical and alternates', async ({
   page,
 }) => {
-  const res = await page.goto('/select-range?category=Downlights&categorySlug=downlights');
+  const res = await gotoHydrated(page, '/select-range?category=Downlights&categorySlug=downlights');
   expect(res?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Downlights');
   const tiles = page.getByRole('main').getByRole('listitem').getByRole('link');
@@ -27,6 +28,6 @@ test('/select-range lists Show All and one tile per range, with canonical and al
 });
 
 test('/select-range for an unknown category is a 404', async ({ page }) => {
-  const res = await page.goto('/select-range?category=Nothing&categorySlug=nothing');
+  const res = await gotoHydrated(page, '/select-range?category=Nothing&categorySlug=nothing');
   expect(res?.status()).toBe(404);
 });
