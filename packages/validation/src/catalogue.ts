@@ -1,6 +1,27 @@
 import { z } from 'zod';
 import { COUNTRY_IDS, DEFAULT_COUNTRY_ID } from '@lumen/i18n';
-import type { ProductLanguage } from '@lumen/i18n';
+import {
+  PRODUCT_LANGUAGES,
+  DEFAULT_PRODUCT_LANGUAGE,
+  FACET_NAMES,
+  PRODUCT_SORTS,
+  DEFAULT_PRODUCT_SORT,
+  DEFAULT_LISTING_SIZE,
+  MAX_LISTING_SIZE,
+  MAX_LISTING_PAGE,
+  DEFAULT_SEARCH_SIZE,
+  MAX_SEARCH_SIZE,
+  MAX_SEARCH_PAGE,
+  DEFAULT_AUTOCOMPLETE_SIZE,
+  MAX_AUTOCOMPLETE_SIZE,
+  DEFAULT_SIMILAR_SIZE,
+  DEFAULT_FILTER_SIZE,
+  MAX_FILTER_SIZE,
+  MAX_QUERY_LENGTH,
+  MAX_PART_NUMBER_LENGTH,
+  MAX_THUMB_SIDE,
+  type FacetName,
+} from './catalogue-constants.ts';
 
 /*
  * The product API's requests and responses (spec public-site §3, §7, §9). The API validates
@@ -8,73 +29,35 @@ import type { ProductLanguage } from '@lumen/i18n';
  * is written once.
  */
 
-// ---------------------------------------------------------------------------------------------
-// Constants (spec §9)
-
-export const PRODUCT_LANGUAGES = ['en-GB', 'fr-FR'] as const satisfies readonly ProductLanguage[];
-export const DEFAULT_PRODUCT_LANGUAGE: ProductLanguage = 'en-GB';
-
-/** The facet groups of the listing filter panel, in the order the panel shows them. */
-export const FACET_NAMES = [
-  'subCategory',
-  'range',
-  'CCT',
-  'energyClass',
-  'ipRating',
-  'powerFactor',
-  'warranty',
-  'UGR',
-  'totalPower',
-  'efficacy',
-  'smartProduct',
-] as const;
-export type FacetName = (typeof FACET_NAMES)[number];
-
-/** Listing sorts; the first is the default (Best Sellers). */
-export const PRODUCT_SORTS = [
-  'bestSeller',
-  'a-zSort',
-  'z-aSort',
-  'skua-zSort',
-  'skuz-aSort',
-] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
-export const DEFAULT_PRODUCT_SORT: ProductSort = 'bestSeller';
-
-/** Items-per-page choices of the listing; the API accepts any size up to the maximum. */
-export const LISTING_PAGE_SIZES = [12, 24, 36] as const;
-export const DEFAULT_LISTING_SIZE = 12;
-export const MAX_LISTING_SIZE = 100;
-/** Deep pages cost an ever larger OFFSET; nobody pages this far by hand. */
-export const MAX_LISTING_PAGE = 10_000;
-
-export const DEFAULT_SEARCH_SIZE = 40;
-export const MAX_SEARCH_SIZE = 100;
-/** Search pages past this are refused: nobody loads more 12 at a time that far. */
-export const MAX_SEARCH_PAGE = 250;
-export const DEFAULT_AUTOCOMPLETE_SIZE = 6;
-export const MAX_AUTOCOMPLETE_SIZE = 20;
-export const DEFAULT_SIMILAR_SIZE = 12;
-export const DEFAULT_FILTER_SIZE = 100;
-export const MAX_FILTER_SIZE = 200;
-
-/** Longest free text (search terms, slugs, names) any catalogue call accepts. */
-export const MAX_QUERY_LENGTH = 200;
-export const MAX_PART_NUMBER_LENGTH = 64;
-/** Thumbnail sides accepted by GET /thumb/{id}/{filename}. */
-export const MAX_THUMB_SIDE = 2000;
+export {
+  PRODUCT_LANGUAGES,
+  DEFAULT_PRODUCT_LANGUAGE,
+  FACET_NAMES,
+  PRODUCT_SORTS,
+  DEFAULT_PRODUCT_SORT,
+  LISTING_PAGE_SIZES,
+  DEFAULT_LISTING_SIZE,
+  MAX_LISTING_SIZE,
+  MAX_LISTING_PAGE,
+  DEFAULT_SEARCH_SIZE,
+  MAX_SEARCH_SIZE,
+  MAX_SEARCH_PAGE,
+  DEFAULT_AUTOCOMPLETE_SIZE,
+  MAX_AUTOCOMPLETE_SIZE,
+  DEFAULT_SIMILAR_SIZE,
+  DEFAULT_FILTER_SIZE,
+  MAX_FILTER_SIZE,
+  MAX_QUERY_LENGTH,
+  MAX_PART_NUMBER_LENGTH,
+  MAX_THUMB_SIDE,
+  parseProductSort,
+} from './catalogue-constants.ts';
+export type { FacetName, ProductSort } from './catalogue-constants.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Shared pieces
 
 export const ProductLanguageSchema = z.enum(PRODUCT_LANGUAGES);
-
-/** A sort from a URL (?sort=): anything unknown reads as the default rather than failing the page. */
-export function parseProductSort(value: unknown): ProductSort {
-  return (PRODUCT_SORTS as readonly unknown[]).includes(value)
-    ? (value as ProductSort)
-    : DEFAULT_PRODUCT_SORT;
-}
 
 export const CountryIdSchema = z
   .number()

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { productCardTitle } from '@lumen/i18n';
-import { pickProductImage, thumbUrl } from '@lumen/product-api-client';
+import { productCardTitle } from '@lumen/i18n/text';
+import { pickProductImage, thumbUrl } from '@lumen/product-api-client/images';
 import { Image } from '@lumen/ui-kit/image';
 import type { ProductSummary } from '@lumen/validation';
 import { paths } from '#src/config/paths.ts';

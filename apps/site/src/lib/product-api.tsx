@@ -1,16 +1,28 @@
-import { createContext, use, useMemo, useState, type ReactNode } from 'react';
+import { createContext, use, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { productLanguageOf, type Locale } from '@lumen/i18n';
-import { createProductApi, type ProductApi } from '@lumen/product-api-client';
+import { productLanguageOf, type Locale } from '@lumen/i18n/locales';
+import type { ProductApi } from '@lumen/product-api-client';
 import { createQueryClient } from './query-client.ts';
 
 /*
- * The browser's product API client, bound to the API's public origin and the visitor's
- * language (Accept-Language), with a QueryClient. Mounted by the pages that query the API
- * from the browser (the listing, the search dialog), not by the root: pages that do not
- * need it keep TanStack Query and the response schemas out of their JavaScript.
+ * What the pages that query the product API from the browser (the listing, the search
+ * dialog) need: a QueryClient, and the product API client bound to the API's public origin
+ * and the visitor's language. The client, with the response schemas it parses with, is
+ * loaded on first use: a listing renders from the server's answers, so its first script
+ * needs neither. Mounted by those pages, not by the root.
  */
-const ProductApiContext = createContext<ProductApi | null>(null);
+type ProductApiLoader = () => Promise<ProductApi>;
+type ProductApiContextValue = { apiUrl: string; locale: Locale; load: ProductApiLoader };
+
+const ProductApiContext = createContext<ProductApiContextValue | null>(null);
+
+function productApiLoader(apiUrl: string, locale: Locale): ProductApiLoader {
+  let api: Promise<ProductApi> | undefined;
+  return () =>
+    (api ??= import('@lumen/product-api-client').then((client) =>
+      client.createProductApi({ baseUrl: apiUrl, acceptLanguage: productLanguageOf(locale) }),
+    ));
+}
 
 export function ProductDataProvider({
   apiUrl,
@@ -23,19 +35,29 @@ export function ProductDataProvider({
 }) {
   // One per server render (so per request) and per mount in the browser.
   const [queryClient] = useState(createQueryClient);
-  const api = useMemo(
-    () => createProductApi({ baseUrl: apiUrl, acceptLanguage: productLanguageOf(locale) }),
-    [apiUrl, locale],
-  );
+  const [state, setState] = useState({ apiUrl, locale, load: productApiLoader(apiUrl, locale) });
+  if (state.apiUrl !== apiUrl || state.locale !== locale)
+    setState({ apiUrl, locale, load: productApiLoader(apiUrl, locale) });
   return (
     <QueryClientProvider client={queryClient}>
-      <ProductApiContext value={api}>{children}</ProductApiContext>
+      <ProductApiContext value={state}>{children}</ProductApiContext>
     </QueryClientProvider>
   );
 }
 
-export function useProductApi(): ProductApi {
-  const api = use(ProductApiContext);
-  if (!api) throw new Error('useProductApi needs a ProductDataProvider above it');
-  return api;
+function useProductApiContext(): ProductApiContextValue {
+  const value = use(ProductApiContext);
+  if (!value) throw new Error('Render inside a ProductDataProvider.');
+  return value;
+}
+
+/** Resolves with the product API client, loading it the first time. */
+export function useProductApiLoader(): ProductApiLoader {
+  return useProductApiContext().load;
+}
+
+/** The API origin and the visitor's locale, for code that builds its own client. */
+export function useProductApiConfig(): { apiUrl: string; locale: Locale } {
+  const { apiUrl, locale } = useProductApiContext();
+  return { apiUrl, locale };
 }

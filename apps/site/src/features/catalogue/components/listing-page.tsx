@@ -7,7 +7,7 @@ import {
   LISTING_PAGE_SIZES,
   PRODUCT_SORTS,
   parseProductSort,
-} from '@lumen/validation';
+} from '@lumen/validation/catalogue-constants';
 import { ProductCard } from '#src/components/product-card.tsx';
 import { useTranslator } from '#src/lib/i18n.tsx';
 import { useListingPages, type ListingContext } from '../hooks/use-listing-pages.ts';

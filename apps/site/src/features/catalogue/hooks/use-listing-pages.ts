@@ -1,9 +1,33 @@
 import { useState } from 'react';
-import { useQueries } from '@tanstack/react-query';
-import { productListingQueryOptions } from '@lumen/product-api-client';
-import type { ProductLanguage } from '@lumen/validation';
-import { useProductApi } from '#src/lib/product-api.tsx';
+import { keepPreviousData, useQueries } from '@tanstack/react-query';
+import { catalogueKeys } from '@lumen/product-api-client/query-keys';
+import type { ListProductsRequest, ListProductsResponse, ProductLanguage } from '@lumen/validation';
+import { useProductApiLoader } from '#src/lib/product-api.tsx';
 import { listingRequests, type ListingState } from '../utils/listing-state.ts';
+
+/**
+ * The browser's listing query: the key productListingQueryOptions gives the same request on
+ * the server (listingRequests fills every field, so the schema's normalisation changes
+ * nothing; listing-query.test.ts holds them equal), fetched through the client loaded on the
+ * first filter change.
+ */
+export function listingQuery(
+  load: () => Promise<{
+    listProducts: (
+      request: ListProductsRequest,
+      call?: { signal?: AbortSignal },
+    ) => Promise<ListProductsResponse>;
+  }>,
+  request: ListProductsRequest,
+) {
+  return {
+    queryKey: catalogueKeys.listing(request),
+    queryFn: async ({ signal }: { signal: AbortSignal }) =>
+      (await load()).listProducts(request, { signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  };
+}
 
 export type ListingContext = { mainCategory: string; country: number; language: ProductLanguage };
 
@@ -13,11 +37,9 @@ export type ListingContext = { mainCategory: string; country: number; language: 
  * or page loads, the previous results stay on screen (keepPreviousData), marked busy.
  */
 export function useListingPages(state: ListingState, context: ListingContext) {
-  const api = useProductApi();
+  const load = useProductApiLoader();
   const listing = useQueries({
-    queries: listingRequests(state, context).map((request) =>
-      productListingQueryOptions(api, request),
-    ),
+    queries: listingRequests(state, context).map((request) => listingQuery(load, request)),
     combine: (results) => {
       const first = results[0];
       const pages = results.flatMap((r) => (r.data ? [r.data] : []));

@@ -1,4 +1,4 @@
-import { cutSubCategoryLabel } from '@lumen/i18n';
+import { cutSubCategoryLabel } from '@lumen/i18n/text';
 import type { Facet, FacetName } from '@lumen/validation';
 import { isSelected, type ListingState } from './listing-state.ts';
 

@@ -1,3 +1,4 @@
+import type { ListingFilters, ListProductsRequest, ProductLanguage } from '@lumen/validation';
 import {
   DEFAULT_LISTING_SIZE,
   DEFAULT_PRODUCT_SORT,
@@ -6,11 +7,8 @@ import {
   MAX_LISTING_PAGE,
   parseProductSort,
   type FacetName,
-  type ListingFilters,
-  type ListProductsRequest,
-  type ProductLanguage,
   type ProductSort,
-} from '@lumen/validation';
+} from '@lumen/validation/catalogue-constants';
 
 /*
  * The listing's state lives in the URL (spec §2 Product listing, §4), so a filtered listing

@@ -1,9 +1,31 @@
-import { useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Dialog, DialogContent } from '@lumen/ui-kit/dialog';
 import { paths } from '#src/config/paths.ts';
 import { useTranslator } from '#src/lib/i18n.tsx';
 import type { NotAvailableLabels } from '../types.ts';
+
+/** Loaded once the page is live: the dialog code is not part of the page's first script. */
+const BlockingDialog = lazy(() =>
+  import('@lumen/ui-kit/dialog').then((m) => ({
+    default: function BlockingDialog({
+      title,
+      message,
+      children,
+    }: {
+      title: string;
+      message: string;
+      children: ReactNode;
+    }) {
+      return (
+        <m.Dialog open>
+          <m.DialogContent isBlocking title={title} description={message} size="sm">
+            {children}
+          </m.DialogContent>
+        </m.Dialog>
+      );
+    },
+  })),
+);
 
 const subscribeToNothing = () => () => {};
 const isBrowser = () => true;
@@ -37,15 +59,17 @@ export function NotAvailable({
       <Link to={href} className={button}>
         {ok}
       </Link>
-      <Dialog open={isOpen}>
-        <DialogContent isBlocking title={title} description={message} size="sm">
-          <div className="mt-6 flex justify-end">
-            <Link to={href} className={button} data-testid="not-available-ok">
-              {ok}
-            </Link>
-          </div>
-        </DialogContent>
-      </Dialog>
+      {isOpen ? (
+        <Suspense fallback={null}>
+          <BlockingDialog title={title} message={message}>
+            <div className="mt-6 flex justify-end">
+              <Link to={href} className={button} data-testid="not-available-ok">
+                {ok}
+              </Link>
+            </div>
+          </BlockingDialog>
+        </Suspense>
+      ) : null}
     </section>
   );
 }

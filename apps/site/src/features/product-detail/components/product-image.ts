@@ -1,4 +1,4 @@
-import { pickProductImage, thumbUrl } from '@lumen/product-api-client';
+import { pickProductImage, thumbUrl } from '@lumen/product-api-client/images';
 import type { Product } from '@lumen/validation';
 
 /** The product picture is 600x600 (spec §9). */

@@ -1,4 +1,4 @@
-import { cutProductPageTitle } from '@lumen/i18n';
+import { cutProductPageTitle } from '@lumen/i18n/text';
 import { Image } from '@lumen/ui-kit/image';
 import type { Product, ProductSummary } from '@lumen/validation';
 import { useTranslator } from '#src/lib/i18n.tsx';

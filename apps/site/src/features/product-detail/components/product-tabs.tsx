@@ -1,8 +1,7 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { Dialog, DialogContent } from '@lumen/ui-kit/dialog';
 import { Image } from '@lumen/ui-kit/image';
-import { extractVideoId, videoEmbedUrl } from '@lumen/ui-kit/media';
+import { extractVideoId } from '@lumen/ui-kit/media';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@lumen/ui-kit/tabs';
 import type { Product } from '@lumen/validation';
 import { productThumb } from '#src/components/product-card.tsx';
@@ -10,6 +9,10 @@ import { paths } from '#src/config/paths.ts';
 import { useTranslator } from '#src/lib/i18n.tsx';
 import type { HowToVideo, ProductPageContent, TabKey, TechSpecRow } from '../types.ts';
 import { descriptionParagraphs, techSpecValue, warrantyYears } from '../utils/product-facts.ts';
+
+const VideoDialog = lazy(() =>
+  import('./video-dialog.tsx').then((m) => ({ default: m.VideoDialog })),
+);
 
 /** Accessory thumbnails are 500x500 (spec §9). */
 const ACCESSORY_IMAGE = { width: 500, height: 500 } as const;
@@ -239,27 +242,15 @@ export function Videos({ videos, emptyText }: { videos: HowToVideo[]; emptyText:
           );
         })}
       </ul>
-      <Dialog
-        open={playing !== null}
-        onOpenChange={(open) => (open ? undefined : setPlaying(null))}
-      >
-        {playing ? (
-          <DialogContent
-            size={playing.video.isShort ? 'video-narrow' : 'video'}
-            title={playing.video.heading}
-            isTitleHidden
-            closeLabel={t('common.close')}
-          >
-            <iframe
-              src={videoEmbedUrl(playing.id, { isAutoplay: true })}
-              title={playing.video.heading}
-              allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-              allowFullScreen
-              className="size-full border-0"
-            />
-          </DialogContent>
-        ) : null}
-      </Dialog>
+      {playing ? (
+        <Suspense fallback={null}>
+          <VideoDialog
+            video={playing.video}
+            videoId={playing.id}
+            onClose={() => setPlaying(null)}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

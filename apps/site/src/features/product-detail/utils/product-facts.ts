@@ -1,4 +1,4 @@
-import { COUNTRY_VISIBILITY_FIELD, type CountryId } from '@lumen/i18n';
+import { COUNTRY_VISIBILITY_FIELD, type CountryId } from '@lumen/i18n/countries';
 import type { Product } from '@lumen/validation';
 
 /*

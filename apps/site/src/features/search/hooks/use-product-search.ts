@@ -1,8 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { productLanguageOf, type Locale } from '@lumen/i18n';
-import { productSearchPagesQueryOptions } from '@lumen/product-api-client';
-import { useProductApi } from '#src/lib/product-api.tsx';
+import { productLanguageOf, type Locale } from '@lumen/i18n/locales';
+import { createProductApi, productSearchPagesQueryOptions } from '@lumen/product-api-client';
+import { useProductApiConfig } from '#src/lib/product-api.tsx';
+
+/** The dialog's own client: the dialog is loaded on demand, so its schemas are too. */
+function useSearchApi() {
+  const { apiUrl, locale } = useProductApiConfig();
+  return useMemo(
+    () => createProductApi({ baseUrl: apiUrl, acceptLanguage: productLanguageOf(locale) }),
+    [apiUrl, locale],
+  );
+}
 
 /** Spec §4, §9: a search runs 300 ms after typing stops. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -34,7 +43,7 @@ export function useSearchTerm(term: string, query: string): string {
  * while the next term loads.
  */
 export function useProductSearch(term: string, countryId: number, locale: Locale) {
-  const api = useProductApi();
+  const api = useSearchApi();
   return useInfiniteQuery({
     // A blank term never runs; the placeholder keeps the options valid.
     ...productSearchPagesQueryOptions(api, {
@@ -53,7 +62,7 @@ export function useProductSearch(term: string, countryId: number, locale: Locale
  * and without telling the visitor when it fails.
  */
 export function useRecordSearch(term: string, countryId: number) {
-  const api = useProductApi();
+  const api = useSearchApi();
   useEffect(() => {
     if (!term) return;
     api
