@@ -11,6 +11,7 @@ export default defineConfig({
         settings: { disableJavaScriptFileLoading: true, handleDisabledFileLoadingAsSuccess: true },
       },
     },
+    setupFiles: ['src/testing/setup.ts'],
     maxWorkers: 2,
   },
 });

@@ -35,6 +35,12 @@ test('the sitemap lists every page in every language with hreflang alternates', 
   expect(locs.some((l) => l.startsWith(`${editionUrl('nz')}/news/`))).toBe(true);
   expect(locs.some((l) => l.includes('/case-studies/case-study-article/?caseStudy='))).toBe(true);
   expect(locs.some((l) => l.startsWith(`${E2E_SITE_URL}/select-range?category=`))).toBe(true);
+  // Every product page, with its other-language slug as the alternate.
+  const productPage = /^http:\/\/localhost:\d+\/products\/downlights\/[a-z0-9-]+$/;
+  expect(locs.filter((l) => productPage.test(l)).length).toBeGreaterThan(50);
+  expect(xml).toMatch(
+    new RegExp(`hreflang="fr-FR" href="${editionUrl('fr')}/products/spots-encastres/[a-z0-9-]+"`),
+  );
   expect(new Set(locs).size).toBe(locs.length);
   expect(locs).not.toContain(`${editionUrl('fr')}/contact/whatsapp-us`);
   expect(xml).toContain(

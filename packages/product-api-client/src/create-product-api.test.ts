@@ -80,6 +80,7 @@ describe('calls', () => {
     await api.getProductByPartNumber({ partNumber: 'DLAUR06-000001' });
     await api.getTradeProduct(500002, 'en-GB');
     await api.getChaptersTree();
+    await api.listProductSitemap(3).catch(() => undefined);
     const translated = await api.getTranslatedCategory('downlights', { acceptLanguage: 'en' });
     expect(calls.map((c) => c.url)).toEqual([
       'http://api.test/products/search?query=spot+coupe&size=40&country=3',
@@ -88,10 +89,11 @@ describe('calls', () => {
       'http://api.test/product/part-number?partNumber=DLAUR06-000001&country=1',
       'http://api.test/product/500002?language=en-GB',
       'http://api.test/chapters/tree',
+      'http://api.test/products/sitemap?country=3',
       'http://api.test/category/translated-category/downlights',
     ]);
     expect(calls.slice(0, 6).every((c) => c.headers['accept-language'] === 'fr-FR')).toBe(true);
-    expect(calls[6]?.headers['accept-language']).toBe('en');
+    expect(calls[7]?.headers['accept-language']).toBe('en');
     expect(translated.categorySlug).toBe('spots-encastres');
   });
 

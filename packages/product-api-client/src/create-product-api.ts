@@ -16,6 +16,7 @@ import { getProductByPartNumber } from './catalogue/get-product-by-part-number.t
 import { getSimilarProducts } from './catalogue/get-similar-products.ts';
 import { getTradeProduct } from './catalogue/get-trade-product.ts';
 import { getTranslatedCategory } from './catalogue/get-translated-category.ts';
+import { listProductSitemap } from './catalogue/list-product-sitemap.ts';
 import { listProducts } from './catalogue/list-products.ts';
 import { searchByText } from './catalogue/search-by-text.ts';
 import { searchProducts } from './catalogue/search-products.ts';
@@ -51,6 +52,8 @@ export function createProductApi(options: ProductApiOptions) {
     getSimilarProducts: (query: SimilarProductsQuery, call?: CallOptions) =>
       getSimilarProducts(http, query, call),
     getChaptersTree: (call?: CallOptions) => getChaptersTree(http, call),
+    listProductSitemap: (country: number, call?: CallOptions) =>
+      listProductSitemap(http, country, call),
     recordSearch: (entry: CreateSearchHistory, call?: CallOptions) =>
       recordSearch(http, entry, call),
     thumbUrl: (

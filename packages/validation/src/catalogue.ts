@@ -421,3 +421,20 @@ export const ChapterSchema = z.object({
 });
 export type Chapter = z.infer<typeof ChapterSchema>;
 export const ChaptersTreeResponseSchema = z.array(ChapterSchema);
+
+/** GET /products/sitemap: every product visible in a country, with its slugs in each language. */
+export const ProductSitemapQuerySchema = z.object({ country: CountryQuerySchema });
+export const ProductSitemapEntrySchema = z.object({
+  productId: z.number().int(),
+  slugs: z.array(
+    z.object({
+      language: ProductLanguageSchema,
+      slugMainCategory: z.string(),
+      slugProduct: z.string(),
+    }),
+  ),
+});
+export const ProductSitemapResponseSchema = z.object({
+  products: z.array(ProductSitemapEntrySchema),
+});
+export type ProductSitemapEntry = z.infer<typeof ProductSitemapEntrySchema>;

@@ -1,6 +1,9 @@
 export { ApiErrorSchema } from './api-error.ts';
 export type { ApiErrorBody } from './api-error.ts';
 export {
+  ProductSitemapEntrySchema,
+  ProductSitemapQuerySchema,
+  ProductSitemapResponseSchema,
   AccessorySchema,
   AutocompleteQuerySchema,
   AutocompleteResponseSchema,
@@ -61,6 +64,7 @@ export {
   TranslatedCategoryResponseSchema,
 } from './catalogue.ts';
 export type {
+  ProductSitemapEntry,
   AutocompleteQuery,
   AutocompleteResponse,
   Chapter,

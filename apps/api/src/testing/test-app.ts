@@ -18,6 +18,7 @@ export async function createTestDatabase(): Promise<Database & { dispose(): Prom
   if (url) {
     const schema = `t_${randomBytes(6).toString('hex')}`;
     db = await openDatabase({ kind: 'postgres', url, schema, max: 4 });
+    await ensureSharedExtensions(db);
     dispose = async () => {
       await db.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
       await db.close();
@@ -45,4 +46,20 @@ export async function createTestApp(opts: { seed?: boolean; catalogueSize?: numb
       await db.dispose();
     },
   };
+}
+
+/**
+ * Parallel test files migrate private schemas of one database at once, and two concurrent
+ * CREATE EXTENSION IF NOT EXISTS can still collide on the catalogue's unique index. The
+ * extension is database-wide, so the loser simply finds it there on the next try.
+ */
+async function ensureSharedExtensions(db: Database): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await db.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public');
+      return;
+    } catch (err) {
+      if ((err as { code?: string }).code !== '23505' || attempt >= 3) throw err;
+    }
+  }
 }

@@ -9,6 +9,7 @@ import {
   ListProductsResponseSchema,
   ProductListSchema,
   ProductSchema,
+  ProductSitemapResponseSchema,
   ProductSummaryListSchema,
   SearchProductsResponseSchema,
 } from '@lumen/validation';
@@ -854,5 +855,41 @@ describe('documents and OpenAPI', () => {
     const listingDoc = JSON.stringify(doc.paths['/products/listing']);
     expect(listingDoc).toContain('availableFacets');
     expect(listingDoc).toContain('disjunctive');
+  });
+});
+
+describe('GET /products/sitemap', () => {
+  it('lists each visible product with its slugs in both languages', async () => {
+    const res = await get('/products/sitemap?country=1');
+    expect(res.statusCode, res.body).toBe(200);
+    const { products } = ProductSitemapResponseSchema.parse(res.json());
+    expect(products.length).toBeGreaterThan(1000);
+    const [first] = products;
+    expect(first?.slugs.map((s) => s.language)).toEqual(['en-GB', 'fr-FR']);
+    const search = await get(
+      `/products/search?query=${first!.slugs[0]!.slugProduct}&size=1&country=1`,
+    );
+    expect(SearchProductsResponseSchema.parse(search.json()).products[0]).toMatchObject({
+      slugProduct: first!.slugs[0]!.slugProduct,
+      slugMainCategory: first!.slugs[0]!.slugMainCategory,
+    });
+  });
+
+  it('leaves out products hidden in the country', async () => {
+    const hidden = await productHiddenInFrance();
+    const [row] = await t.db.query<{ id: number }>('SELECT id FROM products WHERE part_number = $1', [
+      hidden.part_number,
+    ]);
+    const ids = async (country: number) =>
+      ProductSitemapResponseSchema.parse((await get(`/products/sitemap?country=${country}`)).json())
+        .products.map((p) => p.productId);
+    expect(await ids(1)).toContain(row!.id);
+    expect(await ids(3)).not.toContain(row!.id);
+  });
+
+  it('rejects an unknown country', async () => {
+    const res = await get('/products/sitemap?country=9');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues[0].field).toBe('querystring.country');
   });
 });

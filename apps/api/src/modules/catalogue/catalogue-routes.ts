@@ -7,6 +7,7 @@ import { getChaptersTree } from './get-chapters-tree.ts';
 import { getThumb } from './get-thumb.ts';
 import { getTradeProduct } from './get-trade-product.ts';
 import { getTranslatedCategory } from './get-translated-category.ts';
+import { listProductSitemap } from './list-product-sitemap.ts';
 import { listProducts } from './list-products.ts';
 import { searchByText } from './search-by-text.ts';
 import { searchProducts } from './search-products.ts';
@@ -22,6 +23,7 @@ export const catalogueRoutes: FastifyPluginAsync<{ dataDir: string }> = async (
   await app.register(searchProducts);
   await app.register(autocompleteProducts);
   await app.register(listProducts);
+  await app.register(listProductSitemap);
   await app.register(findProductByPartNumber);
   await app.register(getTradeProduct);
   await app.register(findSimilarProducts);
