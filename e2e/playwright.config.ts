@@ -3,7 +3,6 @@ import { E2E_API_URL, E2E_PORTS, E2E_SITE_URL, editionUrl } from './ports.ts';
 
 // The bootstrap (`npm test`) finds or installs a Chromium and passes it here; Playwright's
 // own download is used only when none exists.
-// eslint-disable-next-line no-restricted-properties -- test config, not app code
 const executablePath = process.env.CHROME_PATH || undefined;
 
 const siteEnv = {

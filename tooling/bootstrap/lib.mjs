@@ -8,12 +8,18 @@ import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-const PNPM_VERSION = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager.split('@')[1];
+const PNPM_VERSION = JSON.parse(
+  readFileSync(join(root, 'package.json'), 'utf8'),
+).packageManager.split('@')[1];
 
 /** pnpm on PATH when it is the right major, otherwise the pinned version through npx (npm is all a fresh machine has). */
 export function pnpm() {
-  const probe = spawnSync('pnpm', ['--version'], { encoding: 'utf8', shell: process.platform === 'win32' });
-  if (probe.status === 0 && probe.stdout.trim().split('.')[0] === PNPM_VERSION.split('.')[0]) return ['pnpm'];
+  const probe = spawnSync('pnpm', ['--version'], {
+    encoding: 'utf8',
+    shell: process.platform === 'win32',
+  });
+  if (probe.status === 0 && probe.stdout.trim().split('.')[0] === PNPM_VERSION.split('.')[0])
+    return ['pnpm'];
   return ['npx', '--yes', `pnpm@${PNPM_VERSION}`];
 }
 
@@ -22,7 +28,9 @@ export function run(cmd, args, opts = {}) {
     const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', ...opts });
     child.on('error', reject);
     child.on('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited with ${code ?? signal}`)),
+      code === 0
+        ? resolve()
+        : reject(new Error(`${cmd} ${args.join(' ')} exited with ${code ?? signal}`)),
     );
   });
 }
@@ -36,7 +44,9 @@ export function runPnpm(args, opts) {
 export async function ensureInstalled() {
   const lock = join(root, 'pnpm-lock.yaml');
   const marker = join(root, 'node_modules', '.lumen-install');
-  const want = existsSync(lock) ? createHash('sha256').update(readFileSync(lock)).digest('hex') : 'none';
+  const want = existsSync(lock)
+    ? createHash('sha256').update(readFileSync(lock)).digest('hex')
+    : 'none';
   if (existsSync(marker) && readFileSync(marker, 'utf8') === want) return;
   console.log('› Installing dependencies (pnpm install)…');
   await runPnpm(['install', ...(existsSync(lock) ? ['--frozen-lockfile'] : [])], {

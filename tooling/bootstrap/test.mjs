@@ -6,6 +6,7 @@ try {
   await ensureInstalled();
   await runPnpm(['turbo', 'run', 'typecheck', 'lint', 'test', '--concurrency=2', '--continue']);
   await runPnpm(['exec', 'sherif']);
+  await runPnpm(['exec', 'prettier', '--check', '.', '--log-level', 'warn']);
   const chrome = await ensureChromium();
   await runPnpm(['--filter', '@lumen/e2e', 'run', 'e2e'], {
     env: { ...process.env, ...(chrome ? { CHROME_PATH: chrome } : {}) },

@@ -37,7 +37,10 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(openapiPlugin);
   await app.register(dbPlugin, { db: opts.db, closeOnShutdown: opts.closeDatabase ?? true });
 
-  await app.register(graphqlPlugin, { schema: contentSchema, validationRules: [contentQueryBudget] });
+  await app.register(graphqlPlugin, {
+    schema: contentSchema,
+    validationRules: [contentQueryBudget],
+  });
 
   await app.register(getHealth);
   await app.register(serveMedia, { dataDir: opts.dataDir });

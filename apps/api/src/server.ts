@@ -18,7 +18,11 @@ const app = await buildApp({
   corsOrigins: env.CORS_ORIGINS,
   logger: { level: env.LOG_LEVEL },
 });
-await seed(db, { dataDir: env.DATA_DIR, catalogueSize: env.CATALOGUE_SIZE, log: (m) => app.log.info(m) });
+await seed(db, {
+  dataDir: env.DATA_DIR,
+  catalogueSize: env.CATALOGUE_SIZE,
+  log: (m) => app.log.info(m),
+});
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

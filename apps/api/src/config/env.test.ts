@@ -10,10 +10,14 @@ describe('parseEnv', () => {
   });
 
   it('refuses production without DATABASE_URL, naming the variable', () => {
-    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/DATABASE_URL: is required when NODE_ENV=production/);
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(
+      /DATABASE_URL: is required when NODE_ENV=production/,
+    );
   });
 
   it('lists every invalid variable', () => {
-    expect(() => parseEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x' })).toThrow(/PORT[\s\S]*DATABASE_URL/);
+    expect(() => parseEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x' })).toThrow(
+      /PORT[\s\S]*DATABASE_URL/,
+    );
   });
 });

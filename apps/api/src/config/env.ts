@@ -10,17 +10,29 @@ const EnvSchema = z
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
     HOST: z.string().min(1).default('127.0.0.1'),
     PORT: z.coerce.number().int().min(1).max(65535).default(4000),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
       .optional(),
-    DATA_DIR: z.string().min(1).default(resolve(import.meta.dirname, '../../.data')),
+    DATA_DIR: z
+      .string()
+      .min(1)
+      .default(resolve(import.meta.dirname, '../../.data')),
     PUBLIC_URL: z.url().default('http://localhost:4000'),
     CORS_ORIGINS: z
       .string()
-      .default('http://localhost:3000,http://localhost:3001,http://127.0.0.1:3000,http://127.0.0.1:3001')
-      .transform((s) => s.split(',').map((o) => o.trim()).filter(Boolean)),
+      .default(
+        'http://localhost:3000,http://localhost:3001,http://127.0.0.1:3000,http://127.0.0.1:3001',
+      )
+      .transform((s) =>
+        s
+          .split(',')
+          .map((o) => o.trim())
+          .filter(Boolean),
+      ),
     CATALOGUE_SIZE: z.coerce.number().int().min(10).max(200_000).default(1500),
     /** Server the benchmark (pnpm bench:api) measures; falls back to DATABASE_URL, then lumen_bench. */
     BENCH_DATABASE_URL: z
@@ -34,7 +46,8 @@ const EnvSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['DATABASE_URL'],
-        message: 'is required when NODE_ENV=production (the embedded database is for development only)',
+        message:
+          'is required when NODE_ENV=production (the embedded database is for development only)',
       });
     }
   });
@@ -44,7 +57,9 @@ export type Env = z.infer<typeof EnvSchema>;
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = EnvSchema.safeParse(source);
   if (!result.success) {
-    const lines = result.error.issues.map((i) => `  - ${i.path.join('.') || '(env)'}: ${i.message}`);
+    const lines = result.error.issues.map(
+      (i) => `  - ${i.path.join('.') || '(env)'}: ${i.message}`,
+    );
     throw new Error(`Invalid API configuration:\n${lines.join('\n')}`);
   }
   return result.data;

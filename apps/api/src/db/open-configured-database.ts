@@ -3,7 +3,9 @@ import { openDatabase, type Database } from './client.ts';
 import { migrate } from './migrate.ts';
 
 /** Opens the database the configuration names (server when DATABASE_URL is set, else embedded) and migrates it. */
-export async function openConfiguredDatabase(env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>): Promise<Database> {
+export async function openConfiguredDatabase(
+  env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>,
+): Promise<Database> {
   const db = env.DATABASE_URL
     ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL })
     : await openDatabase({ kind: 'pglite', dataDir: env.DATA_DIR });

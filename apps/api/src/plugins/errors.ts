@@ -16,7 +16,10 @@ export const errorsPlugin = fp(
         const issues: ApiIssue[] = err.validation.map((v) => {
           const path = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
           const where = err.validationContext ?? 'body';
-          return { field: path ? `${where}.${path}` : where, message: v.message ?? 'Invalid value' };
+          return {
+            field: path ? `${where}.${path}` : where,
+            message: v.message ?? 'Invalid value',
+          };
         });
         const body: ApiError = {
           statusCode: 400,
@@ -32,12 +35,16 @@ export const errorsPlugin = fp(
           err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError
             ? 'Malformed JSON body'
             : err.message;
-        return reply.status(status).send({ statusCode: status, error: errorName(status), message } satisfies ApiError);
+        return reply
+          .status(status)
+          .send({ statusCode: status, error: errorName(status), message } satisfies ApiError);
       }
       req.log.error({ err }, 'unhandled error');
-      return reply
-        .status(500)
-        .send({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong' } satisfies ApiError);
+      return reply.status(500).send({
+        statusCode: 500,
+        error: 'Internal Server Error',
+        message: 'Something went wrong',
+      } satisfies ApiError);
     });
 
     app.setNotFoundHandler((req, reply) =>

@@ -18,7 +18,12 @@ export const graphqlPlugin = fp<{ schema: GraphQLSchema; validationRules?: Valid
       // GraphiQL would load its UI from a CDN; the API serves data only.
       graphiql: false,
       landingPage: false,
-      logging: { debug: () => {}, info: () => {}, warn: (...a) => app.log.warn(a), error: (...a) => app.log.error(a) },
+      logging: {
+        debug: () => {},
+        info: () => {},
+        warn: (...a) => app.log.warn(a),
+        error: (...a) => app.log.error(a),
+      },
       context: () => ({ db: app.db }),
       // Extra checks (e.g. a cap on store-backed fields) run with graphql-js's own validation.
       plugins: [

@@ -10,7 +10,8 @@ export const openapiPlugin = fp(
         info: {
           title: 'Lumen API',
           version: '1.0.0',
-          description: 'Product catalogue, content, promotions, admin and quotes for the Lumen websites.',
+          description:
+            'Product catalogue, content, promotions, admin and quotes for the Lumen websites.',
         },
       },
       transform: jsonSchemaTransform,

@@ -24,7 +24,13 @@ export type ArtworkMotif =
   | 'icon'
   | 'document';
 
-export type ArtworkOptions = { motif: ArtworkMotif; seed: string; width: number; height: number; dark?: boolean };
+export type ArtworkOptions = {
+  motif: ArtworkMotif;
+  seed: string;
+  width: number;
+  height: number;
+  dark?: boolean;
+};
 
 function rand(seed: string): () => number {
   let h = createHash('sha256').update(seed).digest();
@@ -127,7 +133,11 @@ export async function renderArtwork(fileName: string, opts: ArtworkOptions): Pro
 }
 
 /** Writes artwork under the media folder unless the file is already there (seeding is idempotent). */
-export async function ensureArtwork(mediaDir: string, relPath: string, opts: ArtworkOptions): Promise<void> {
+export async function ensureArtwork(
+  mediaDir: string,
+  relPath: string,
+  opts: ArtworkOptions,
+): Promise<void> {
   const file = join(mediaDir, relPath);
   if (existsSync(file)) return;
   mkdirSync(dirname(file), { recursive: true });

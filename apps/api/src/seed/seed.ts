@@ -25,7 +25,10 @@ const seeders: Seeder[] = [contentSeeder, catalogueSeeder];
 export async function seed(db: Database, opts: SeedOptions): Promise<void> {
   for (const s of seeders) {
     const version = s.version(opts);
-    const [row] = await db.query<{ version: string }>('SELECT version FROM seed_state WHERE name = $1', [s.name]);
+    const [row] = await db.query<{ version: string }>(
+      'SELECT version FROM seed_state WHERE name = $1',
+      [s.name],
+    );
     if (row?.version === version) continue;
     opts.log?.(`seeding ${s.name} (${version})`);
     await s.run(db, opts);

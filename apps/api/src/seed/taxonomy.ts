@@ -42,13 +42,55 @@ export const MAIN_CATEGORIES: MainCategoryDef[] = [
       { en: 'Emergency Downlights', fr: 'Spots de secours' },
     ],
     ranges: [
-      { title: 'AURA', blurb: { en: 'Colour-switchable fire-rated downlight for new builds.', fr: 'Spot coupe-feu à température de couleur réglable pour la construction neuve.' } },
-      { title: 'ORBIT', blurb: { en: 'Adjustable tilt downlight with a deep anti-glare reflector.', fr: 'Spot orientable avec réflecteur anti-éblouissement profond.' } },
-      { title: 'HALO FIRE', blurb: { en: '90-minute fire-rated downlight with IP65 front.', fr: 'Spot coupe-feu 90 minutes avec face avant IP65.' } },
-      { title: 'VEGA', blurb: { en: 'High-output commercial downlight with UGR<19 optics.', fr: 'Spot tertiaire haut rendement avec optique UGR<19.' } },
-      { title: 'LUNA', blurb: { en: 'Slim-profile downlight for shallow ceiling voids.', fr: 'Spot extra-plat pour faux plafonds peu profonds.' } },
-      { title: 'ZENITH', blurb: { en: 'Architectural downlight with interchangeable bezels.', fr: 'Spot architectural à collerettes interchangeables.' } },
-      { title: 'PRISM', blurb: { en: 'Tunable-white downlight for wellbeing lighting.', fr: 'Spot à blanc dynamique pour un éclairage centré sur le bien-être.' } },
+      {
+        title: 'AURA',
+        blurb: {
+          en: 'Colour-switchable fire-rated downlight for new builds.',
+          fr: 'Spot coupe-feu à température de couleur réglable pour la construction neuve.',
+        },
+      },
+      {
+        title: 'ORBIT',
+        blurb: {
+          en: 'Adjustable tilt downlight with a deep anti-glare reflector.',
+          fr: 'Spot orientable avec réflecteur anti-éblouissement profond.',
+        },
+      },
+      {
+        title: 'HALO FIRE',
+        blurb: {
+          en: '90-minute fire-rated downlight with IP65 front.',
+          fr: 'Spot coupe-feu 90 minutes avec face avant IP65.',
+        },
+      },
+      {
+        title: 'VEGA',
+        blurb: {
+          en: 'High-output commercial downlight with UGR<19 optics.',
+          fr: 'Spot tertiaire haut rendement avec optique UGR<19.',
+        },
+      },
+      {
+        title: 'LUNA',
+        blurb: {
+          en: 'Slim-profile downlight for shallow ceiling voids.',
+          fr: 'Spot extra-plat pour faux plafonds peu profonds.',
+        },
+      },
+      {
+        title: 'ZENITH',
+        blurb: {
+          en: 'Architectural downlight with interchangeable bezels.',
+          fr: 'Spot architectural à collerettes interchangeables.',
+        },
+      },
+      {
+        title: 'PRISM',
+        blurb: {
+          en: 'Tunable-white downlight for wellbeing lighting.',
+          fr: 'Spot à blanc dynamique pour un éclairage centré sur le bien-être.',
+        },
+      },
     ],
     share: 22,
   },
@@ -67,10 +109,34 @@ export const MAIN_CATEGORIES: MainCategoryDef[] = [
       { en: 'Surface Panels', fr: 'Dalles en saillie' },
     ],
     ranges: [
-      { title: 'TRIDENT', blurb: { en: 'Backlit panel with 130 lm/W efficacy.', fr: 'Dalle rétroéclairée à 130 lm/W.' } },
-      { title: 'SKYLINE', blurb: { en: 'Edge-lit panel in 600 and 1200 mm sizes.', fr: 'Dalle à éclairage latéral en 600 et 1200 mm.' } },
-      { title: 'OPTIMA', blurb: { en: 'UGR<19 panel for offices and classrooms.', fr: 'Dalle UGR<19 pour bureaux et salles de classe.' } },
-      { title: 'NOVA', blurb: { en: 'Surface-mount panel kit for solid ceilings.', fr: 'Kit de dalle en saillie pour plafonds pleins.' } },
+      {
+        title: 'TRIDENT',
+        blurb: {
+          en: 'Backlit panel with 130 lm/W efficacy.',
+          fr: 'Dalle rétroéclairée à 130 lm/W.',
+        },
+      },
+      {
+        title: 'SKYLINE',
+        blurb: {
+          en: 'Edge-lit panel in 600 and 1200 mm sizes.',
+          fr: 'Dalle à éclairage latéral en 600 et 1200 mm.',
+        },
+      },
+      {
+        title: 'OPTIMA',
+        blurb: {
+          en: 'UGR<19 panel for offices and classrooms.',
+          fr: 'Dalle UGR<19 pour bureaux et salles de classe.',
+        },
+      },
+      {
+        title: 'NOVA',
+        blurb: {
+          en: 'Surface-mount panel kit for solid ceilings.',
+          fr: 'Kit de dalle en saillie pour plafonds pleins.',
+        },
+      },
     ],
     share: 14,
   },
@@ -89,10 +155,34 @@ export const MAIN_CATEGORIES: MainCategoryDef[] = [
       { en: 'Batten', fr: 'Réglettes' },
     ],
     ranges: [
-      { title: 'ZIIGNA', blurb: { en: 'Configurable linear lighting cut to your project.', fr: 'Éclairage linéaire configurable, coupé sur mesure pour votre projet.' } },
-      { title: 'STRATA', blurb: { en: 'Continuous-row trunking system for warehouses.', fr: 'Système de rail continu pour entrepôts.' } },
-      { title: 'BATTEN PRO', blurb: { en: 'Fast-fit batten with emergency option.', fr: 'Réglette à pose rapide avec option secours.' } },
-      { title: 'LINEA', blurb: { en: 'Slim suspended linear with up and down light.', fr: 'Linéaire suspendu fin à éclairage direct et indirect.' } },
+      {
+        title: 'ZIIGNA',
+        blurb: {
+          en: 'Configurable linear lighting cut to your project.',
+          fr: 'Éclairage linéaire configurable, coupé sur mesure pour votre projet.',
+        },
+      },
+      {
+        title: 'STRATA',
+        blurb: {
+          en: 'Continuous-row trunking system for warehouses.',
+          fr: 'Système de rail continu pour entrepôts.',
+        },
+      },
+      {
+        title: 'BATTEN PRO',
+        blurb: {
+          en: 'Fast-fit batten with emergency option.',
+          fr: 'Réglette à pose rapide avec option secours.',
+        },
+      },
+      {
+        title: 'LINEA',
+        blurb: {
+          en: 'Slim suspended linear with up and down light.',
+          fr: 'Linéaire suspendu fin à éclairage direct et indirect.',
+        },
+      },
     ],
     share: 14,
   },
@@ -110,9 +200,27 @@ export const MAIN_CATEGORIES: MainCategoryDef[] = [
       { en: 'Sports Hall High Bays', fr: 'Cloches pour salles de sport' },
     ],
     ranges: [
-      { title: 'TITAN', blurb: { en: 'UFO high bay up to 240 W with DALI dimming.', fr: 'Cloche ronde jusqu’à 240 W avec gradation DALI.' } },
-      { title: 'ATLAS', blurb: { en: 'Linear high bay for racking aisles.', fr: 'Cloche linéaire pour allées de rayonnages.' } },
-      { title: 'ARENA', blurb: { en: 'Ball-proof high bay for sports halls.', fr: 'Cloche résistante aux chocs de ballon pour salles de sport.' } },
+      {
+        title: 'TITAN',
+        blurb: {
+          en: 'UFO high bay up to 240 W with DALI dimming.',
+          fr: 'Cloche ronde jusqu’à 240 W avec gradation DALI.',
+        },
+      },
+      {
+        title: 'ATLAS',
+        blurb: {
+          en: 'Linear high bay for racking aisles.',
+          fr: 'Cloche linéaire pour allées de rayonnages.',
+        },
+      },
+      {
+        title: 'ARENA',
+        blurb: {
+          en: 'Ball-proof high bay for sports halls.',
+          fr: 'Cloche résistante aux chocs de ballon pour salles de sport.',
+        },
+      },
     ],
     share: 10,
   },
@@ -130,9 +238,27 @@ export const MAIN_CATEGORIES: MainCategoryDef[] = [
       { en: 'Sports Floodlights', fr: 'Projecteurs sportifs' },
     ],
     ranges: [
-      { title: 'BEACON', blurb: { en: 'Compact floodlight with optional PIR sensor.', fr: 'Projecteur compact avec détecteur PIR en option.' } },
-      { title: 'STADIA', blurb: { en: 'Sports floodlight with glare control visors.', fr: 'Projecteur sportif avec visières anti-éblouissement.' } },
-      { title: 'SENTRY', blurb: { en: 'Area floodlight with asymmetric optic.', fr: 'Projecteur de zone à optique asymétrique.' } },
+      {
+        title: 'BEACON',
+        blurb: {
+          en: 'Compact floodlight with optional PIR sensor.',
+          fr: 'Projecteur compact avec détecteur PIR en option.',
+        },
+      },
+      {
+        title: 'STADIA',
+        blurb: {
+          en: 'Sports floodlight with glare control visors.',
+          fr: 'Projecteur sportif avec visières anti-éblouissement.',
+        },
+      },
+      {
+        title: 'SENTRY',
+        blurb: {
+          en: 'Area floodlight with asymmetric optic.',
+          fr: 'Projecteur de zone à optique asymétrique.',
+        },
+      },
     ],
     share: 10,
   },
@@ -150,9 +276,27 @@ export const MAIN_CATEGORIES: MainCategoryDef[] = [
       { en: 'Emergency Conversion Kits', fr: 'Kits de conversion secours' },
     ],
     ranges: [
-      { title: 'GUARDIAN', blurb: { en: 'Self-test emergency range with three-hour duration.', fr: 'Gamme de secours autotestable d’une autonomie de trois heures.' } },
-      { title: 'EXITA', blurb: { en: 'Edge-lit exit signs with legends included.', fr: 'Blocs d’évacuation à éclairage latéral, pictogrammes fournis.' } },
-      { title: 'SAFEGUARD', blurb: { en: 'Maintained and non-maintained conversion kits.', fr: 'Kits de conversion permanents et non permanents.' } },
+      {
+        title: 'GUARDIAN',
+        blurb: {
+          en: 'Self-test emergency range with three-hour duration.',
+          fr: 'Gamme de secours autotestable d’une autonomie de trois heures.',
+        },
+      },
+      {
+        title: 'EXITA',
+        blurb: {
+          en: 'Edge-lit exit signs with legends included.',
+          fr: 'Blocs d’évacuation à éclairage latéral, pictogrammes fournis.',
+        },
+      },
+      {
+        title: 'SAFEGUARD',
+        blurb: {
+          en: 'Maintained and non-maintained conversion kits.',
+          fr: 'Kits de conversion permanents et non permanents.',
+        },
+      },
     ],
     share: 8,
   },
@@ -170,9 +314,27 @@ export const MAIN_CATEGORIES: MainCategoryDef[] = [
       { en: 'Sensor Bulkheads', fr: 'Hublots à détecteur' },
     ],
     ranges: [
-      { title: 'HARBOUR', blurb: { en: 'IK10 bulkhead with microwave sensor.', fr: 'Hublot IK10 avec détecteur hyperfréquence.' } },
-      { title: 'QUAY', blurb: { en: 'Oval bulkhead with colour-selectable light.', fr: 'Hublot ovale à température de couleur sélectionnable.' } },
-      { title: 'PORTHOLE', blurb: { en: 'Classic round bulkhead with trims.', fr: 'Hublot rond classique avec enjoliveurs.' } },
+      {
+        title: 'HARBOUR',
+        blurb: {
+          en: 'IK10 bulkhead with microwave sensor.',
+          fr: 'Hublot IK10 avec détecteur hyperfréquence.',
+        },
+      },
+      {
+        title: 'QUAY',
+        blurb: {
+          en: 'Oval bulkhead with colour-selectable light.',
+          fr: 'Hublot ovale à température de couleur sélectionnable.',
+        },
+      },
+      {
+        title: 'PORTHOLE',
+        blurb: {
+          en: 'Classic round bulkhead with trims.',
+          fr: 'Hublot rond classique avec enjoliveurs.',
+        },
+      },
     ],
     share: 8,
   },
@@ -189,8 +351,20 @@ export const MAIN_CATEGORIES: MainCategoryDef[] = [
       { en: 'Track and Accessories', fr: 'Rails et accessoires' },
     ],
     ranges: [
-      { title: 'GALLERIA', blurb: { en: 'High-CRI track spot for galleries.', fr: 'Projecteur sur rail à IRC élevé pour galeries.' } },
-      { title: 'RETAILER', blurb: { en: 'Interchangeable-beam track spot for shops.', fr: 'Projecteur sur rail à faisceau interchangeable pour commerces.' } },
+      {
+        title: 'GALLERIA',
+        blurb: {
+          en: 'High-CRI track spot for galleries.',
+          fr: 'Projecteur sur rail à IRC élevé pour galeries.',
+        },
+      },
+      {
+        title: 'RETAILER',
+        blurb: {
+          en: 'Interchangeable-beam track spot for shops.',
+          fr: 'Projecteur sur rail à faisceau interchangeable pour commerces.',
+        },
+      },
     ],
     share: 7,
   },
@@ -208,8 +382,14 @@ export const MAIN_CATEGORIES: MainCategoryDef[] = [
       { en: 'LED Tubes', fr: 'Tubes LED' },
     ],
     ranges: [
-      { title: 'SPARK', blurb: { en: 'Dimmable GU10 and GLS lamps.', fr: 'Lampes GU10 et standard graduables.' } },
-      { title: 'TUBELITE', blurb: { en: 'Direct-replacement LED tubes.', fr: 'Tubes LED en remplacement direct.' } },
+      {
+        title: 'SPARK',
+        blurb: { en: 'Dimmable GU10 and GLS lamps.', fr: 'Lampes GU10 et standard graduables.' },
+      },
+      {
+        title: 'TUBELITE',
+        blurb: { en: 'Direct-replacement LED tubes.', fr: 'Tubes LED en remplacement direct.' },
+      },
     ],
     share: 7,
   },

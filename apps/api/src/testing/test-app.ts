@@ -35,7 +35,12 @@ export async function createTestApp(opts: { seed?: boolean; catalogueSize?: numb
   const db = await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'lumen-api-test-'));
   if (opts.seed) await seed(db, { dataDir, catalogueSize: opts.catalogueSize ?? 1500 });
-  const app = await buildApp({ db, dataDir, closeDatabase: false, corsOrigins: ['http://localhost:3000'] });
+  const app = await buildApp({
+    db,
+    dataDir,
+    closeDatabase: false,
+    corsOrigins: ['http://localhost:3000'],
+  });
   await app.ready();
   return {
     app,

@@ -877,12 +877,14 @@ describe('GET /products/sitemap', () => {
 
   it('leaves out products hidden in the country', async () => {
     const hidden = await productHiddenInFrance();
-    const [row] = await t.db.query<{ id: number }>('SELECT id FROM products WHERE part_number = $1', [
-      hidden.part_number,
-    ]);
+    const [row] = await t.db.query<{ id: number }>(
+      'SELECT id FROM products WHERE part_number = $1',
+      [hidden.part_number],
+    );
     const ids = async (country: number) =>
-      ProductSitemapResponseSchema.parse((await get(`/products/sitemap?country=${country}`)).json())
-        .products.map((p) => p.productId);
+      ProductSitemapResponseSchema.parse(
+        (await get(`/products/sitemap?country=${country}`)).json(),
+      ).products.map((p) => p.productId);
     expect(await ids(1)).toContain(row!.id);
     expect(await ids(3)).not.toContain(row!.id);
   });

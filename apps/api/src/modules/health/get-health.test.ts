@@ -24,9 +24,17 @@ describe('GET /health', () => {
   });
 
   it('answers CORS only for configured origins', async () => {
-    const ok = await t.app.inject({ method: 'GET', url: '/health', headers: { origin: 'http://localhost:3000' } });
+    const ok = await t.app.inject({
+      method: 'GET',
+      url: '/health',
+      headers: { origin: 'http://localhost:3000' },
+    });
     expect(ok.headers['access-control-allow-origin']).toBe('http://localhost:3000');
-    const other = await t.app.inject({ method: 'GET', url: '/health', headers: { origin: 'https://evil.example' } });
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/health',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
 });
@@ -35,7 +43,11 @@ describe('unknown routes', () => {
   it('is a JSON 404', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/nope?x=1' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'No route for GET /nope' });
+    expect(res.json()).toEqual({
+      statusCode: 404,
+      error: 'Not Found',
+      message: 'No route for GET /nope',
+    });
   });
 });
 

@@ -10,10 +10,20 @@ const HealthSchema = z.object({
 export const getHealth: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
-    { schema: { tags: ['health'], summary: 'Liveness and database check', response: { 200: HealthSchema } } },
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness and database check',
+        response: { 200: HealthSchema },
+      },
+    },
     async () => {
       await app.db.query('SELECT 1');
-      return { status: 'ok' as const, database: app.db.kind, uptimeSeconds: Math.round(process.uptime()) };
+      return {
+        status: 'ok' as const,
+        database: app.db.kind,
+        uptimeSeconds: Math.round(process.uptime()),
+      };
     },
   );
 };

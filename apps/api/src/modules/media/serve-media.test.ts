@@ -5,7 +5,12 @@ import { createTestApp } from '#src/testing/test-app.ts';
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
   t = await createTestApp();
-  await ensureArtwork(mediaDirOf(t.dataDir), 'test/hero.jpg', { motif: 'scene', seed: 'x', width: 320, height: 180 });
+  await ensureArtwork(mediaDirOf(t.dataDir), 'test/hero.jpg', {
+    motif: 'scene',
+    seed: 'x',
+    width: 320,
+    height: 180,
+  });
 });
 afterAll(() => t.close());
 
