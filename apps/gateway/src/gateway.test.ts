@@ -1,5 +1,6 @@
 import { createServer, request, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway } from './gateway.ts';
 
@@ -198,5 +199,73 @@ describe('gateway failures', () => {
     const r = await send(gatewaySlow, '/');
     expect(r.status).toBe(504);
     expect(r.body).toContain('took too long');
+  });
+});
+
+// Raw request lines: an HTTP client would normalise these before sending them.
+function sendRaw(base: string, target: string): Promise<{ status: number; body: string }> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => {
+      socket.write(`GET ${target} HTTP/1.1\r\nHost: localhost:3000\r\nConnection: close\r\n\r\n`);
+    });
+    const chunks: Buffer[] = [];
+    socket.on('data', (c: Buffer) => chunks.push(c));
+    socket.on('error', reject);
+    socket.on('end', () => {
+      const text = Buffer.concat(chunks).toString();
+      resolve({ status: Number(/^HTTP\/1\.1 (\d+)/.exec(text)?.[1] ?? 0), body: text });
+    });
+  });
+}
+
+describe('gateway request targets', () => {
+  let evil: Server;
+  let evilHits = 0;
+  let evilHost: string;
+
+  beforeAll(async () => {
+    evil = createServer((_req, res) => {
+      evilHits += 1;
+      res.writeHead(200, { 'content-type': 'text/html', 'set-cookie': 'stolen=1' });
+      res.end('<script>alert(1)</script>');
+    });
+    servers.push(evil);
+    evilHost = new URL(await listen(evil)).host;
+  });
+
+  it('never fetches another server named by the request target', async () => {
+    for (const target of [
+      `//${evilHost}/x`,
+      `http://${evilHost}/openapi.json`,
+      `/\\${evilHost}/x`,
+      `/\\\\${evilHost}/x`,
+      `/.//${evilHost}/x`,
+    ]) {
+      const r = await sendRaw(gateway, target);
+      expect(r.status, target).toBe(400);
+      expect(r.body).not.toContain('alert(1)');
+      expect(r.body).not.toContain('stolen=1');
+    }
+    expect(evilHits).toBe(0);
+  });
+
+  it('routes dot segments on the normalised path, so they cannot reach API routes', async () => {
+    for (const [target, path] of [
+      ['/media/../openapi.json', '/openapi.json'],
+      ['/media/%2e%2e/graphql', '/graphql'],
+      ['/thumb/.%2e/health', '/health'],
+    ] as const) {
+      const r = await sendRaw(gateway, target);
+      expect(r.status, target).toBe(200);
+      // The echo app's JSON arrives chunked; its fields are enough to tell who answered.
+      expect(r.body, target).toContain('"app":"site"');
+      expect(r.body, target).toContain(`"url":"${path}"`);
+    }
+  });
+
+  it('refuses encoded slashes on API paths', async () => {
+    expect((await sendRaw(gateway, '/media/..%2fopenapi.json')).status).toBe(400);
+    expect((await sendRaw(gateway, '/media/x.jpg')).status).toBe(200);
   });
 });

@@ -9,7 +9,8 @@ import {
 } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { gatewayErrorPage } from './error-page.ts';
-import { upstreamFor, type Upstream } from './routes.ts';
+import { parseRequestTarget, upstreamUrl } from './request-target.ts';
+import type { Upstream } from './routes.ts';
 
 export type GatewayOptions = {
   upstreams: Record<Exclude<Upstream, 'campaigns'>, string> & { campaigns?: string | undefined };
@@ -74,9 +75,10 @@ export function createGateway(opts: GatewayOptions): Server {
   };
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    const upstream = upstreamFor(req.url ?? '/');
+    const parsed = parseRequestTarget(req.url ?? '');
+    const upstream = parsed?.upstream ?? 'site';
     const base = opts.upstreams[upstream];
-    if (!base) {
+    if (parsed && !base) {
       req.resume();
       fail(
         res,
@@ -86,8 +88,13 @@ export function createGateway(opts: GatewayOptions): Server {
       );
       return;
     }
+    const target = parsed && base ? upstreamUrl(base, parsed) : null;
+    if (!target) {
+      req.resume();
+      fail(res, 400, 'Bad request', 'This address is not valid on this website.');
+      return;
+    }
 
-    const target = new URL(req.url ?? '/', base);
     const headers = forwardable(req.headers);
     const clientIp = req.socket.remoteAddress ?? '';
     const prior = req.headers['x-forwarded-for'];
