@@ -205,9 +205,9 @@ test('every page response has its own nonce; scripts without it are refused', as
   const consoleReports = await watchViolations(page);
   await gotoHydrated(page, '/');
   await page.evaluate(() => {
-    const script = document.createElement('div');
-    script.innerHTML = '<img src="x" onerror="window.injected = true">';
-    document.body.append(script);
+    const holder = document.createElement('div');
+    holder.innerHTML = '<img src="data:," onerror="window.injected = true">';
+    document.body.append(holder);
   });
   await expect
     .poll(() => page.evaluate(() => (globalThis as Recorded).cspViolations.map((v) => v.directive)))
