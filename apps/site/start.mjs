@@ -1,18 +1,20 @@
-// Serves the production build with react-router-serve (compression, immutable assets) on
-// PORT, 3002 by default: the gateway owns 3000. The server build is imported first so an
-// invalid configuration stops the start with config/env.ts's message instead of a stack trace.
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+// Serves the production build on PORT, 3002 by default (the gateway owns 3000): what
+// react-router-serve does (compression, immutable hashed assets, request log), plus the
+// security headers on the static files, which that server cannot add. The server build is
+// imported first so an invalid configuration stops the start with config/env.ts's message
+// instead of a stack trace.
+import { dirname, join, posix, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const buildPath = join(here, 'build', 'server', 'index.js');
 
-process.env.PORT ??= '3002';
 process.env.NODE_ENV ??= 'production';
+const port = Number(process.env.PORT ?? 3002);
 
+let build;
 try {
-  await import(pathToFileURL(buildPath).href);
+  build = await import(pathToFileURL(buildPath).href);
 } catch (err) {
   const message = err instanceof Error ? err.message : String(err);
   console.error(
@@ -23,7 +25,36 @@ try {
   process.exit(1);
 }
 
-const require = createRequire(import.meta.url);
-const serveBin = join(dirname(require.resolve('@react-router/serve/package.json')), 'bin.js');
-process.argv = [process.argv[0], serveBin, buildPath];
-await import(pathToFileURL(serveBin).href);
+const { createRequestHandler } = await import('@react-router/express');
+const { default: express } = await import('express');
+const { default: compression } = await import('compression');
+const { default: morgan } = await import('morgan');
+
+// One header set for pages and files: src/lib/security-headers.server.ts, via entry.server.
+const staticHeaders = build.entry.module.STATIC_FILE_HEADERS;
+if (!staticHeaders) throw new Error('The server build does not export STATIC_FILE_HEADERS.');
+const setHeaders = (res) => {
+  for (const [name, value] of Object.entries(staticHeaders)) res.setHeader(name, value);
+};
+
+// The build names its client folder relative to the app folder (`build/client`).
+const clientDir = resolve(here, build.assetsBuildDirectory);
+const app = express();
+app.disable('x-powered-by');
+app.use(compression());
+// Hashed file names: cached for a year. Then the other public files (favicon, robots).
+app.use(
+  posix.join(build.publicPath, 'assets'),
+  express.static(join(clientDir, 'assets'), { immutable: true, maxAge: '1y', setHeaders }),
+);
+app.use(build.publicPath, express.static(clientDir, { maxAge: '1h', setHeaders }));
+app.use(morgan('tiny'));
+app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV }));
+
+const onListen = () => console.log(`[site] http://localhost:${port}`);
+const server = process.env.HOST
+  ? app.listen(port, process.env.HOST, onListen)
+  : app.listen(port, onListen);
+for (const signal of ['SIGTERM', 'SIGINT']) {
+  process.once(signal, () => server.close(console.error));
+}

@@ -4,6 +4,7 @@ import type { KeenSliderInstance, KeenSliderOptions } from 'keen-slider';
 import { preInitStyles, toSliderOptions } from './carousel-options.ts';
 import type { CarouselBreakpoint } from './carousel-options.ts';
 import { cn } from './cn.ts';
+import { useCspNonce } from './csp-nonce.tsx';
 import { useAutoplay } from './hooks/use-autoplay.ts';
 import { usePrefersReducedMotion } from './hooks/use-prefers-reduced-motion.ts';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './icons.tsx';
@@ -112,6 +113,7 @@ export function Carousel({
   const slides = Children.toArray(children);
   const count = slides.length;
   const carouselId = useId();
+  const nonce = useCspNonce();
   const isReducedMotion = usePrefersReducedMotion();
 
   const containerRef = useRef<HTMLDivElement>(null);
@@ -237,7 +239,7 @@ export function Carousel({
       }}
       onKeyDown={onKeyDown}
     >
-      <style>{preInitStyles(selector, { perView, spacing, breakpoints })}</style>
+      <style nonce={nonce}>{preInitStyles(selector, { perView, spacing, breakpoints })}</style>
       {hasAutoplay && (
         <button
           type="button"

@@ -28,11 +28,14 @@ export function isShortVideo(link: string | null | undefined): boolean {
   return !!link && /\/shorts\//.test(link);
 }
 
+/** Where embedded videos play from; the site's Content-Security-Policy allows this frame origin. */
+export const VIDEO_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
+
 /** Privacy-enhanced embed address: no YouTube cookies until the visitor presses play. */
 export function videoEmbedUrl(videoId: string, { isAutoplay = false } = {}): string {
   const params = new URLSearchParams({ rel: '0' });
   if (isAutoplay) params.set('autoplay', '1');
-  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?${params}`;
+  return `${VIDEO_EMBED_ORIGIN}/embed/${encodeURIComponent(videoId)}?${params}`;
 }
 
 /** A poster frame for a video card that has no poster image of its own. */

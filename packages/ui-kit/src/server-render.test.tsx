@@ -2,6 +2,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Carousel } from './carousel.tsx';
+import { CspNonceProvider } from './csp-nonce.tsx';
 import { Image } from './image.tsx';
 import { Pagination } from './pagination.tsx';
 
@@ -26,6 +27,17 @@ describe('server rendering', () => {
     expect(html).toContain('@media (max-width: 766px)');
     expect(html).not.toContain('data-ready=""');
     expect(html).not.toContain(' inert');
+  });
+
+  it('gives the carousel’s inline style the page’s CSP nonce', () => {
+    const html = renderToString(
+      <CspNonceProvider nonce="abc123">
+        <Carousel label="Hero">
+          <p>Downlights</p>
+        </Carousel>
+      </CspNonceProvider>,
+    );
+    expect(html).toMatch(/<style nonce="abc123">/);
   });
 
   it('renders images and pagination', () => {

@@ -1,6 +1,11 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import {
+  applyCspNonceToInjectedStyles,
+  CspNonceProvider,
+  readCspNonce,
+} from '@lumen/ui-kit/csp-nonce';
 
 /**
  * Hydrates once the server HTML has been painted. The module scripts arrive while the
@@ -20,12 +25,18 @@ function afterFirstPaint(callback: () => void) {
   setTimeout(run, 250);
 }
 
+// The nonce the server rendered with, so hydration matches and later inline styles pass the policy.
+const nonce = readCspNonce();
+applyCspNonceToInjectedStyles(nonce);
+
 afterFirstPaint(() => {
   startTransition(() => {
     hydrateRoot(
       document,
       <StrictMode>
-        <HydratedRouter />
+        <CspNonceProvider nonce={nonce}>
+          <HydratedRouter />
+        </CspNonceProvider>
       </StrictMode>,
     );
   });

@@ -1,9 +1,14 @@
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type EntryContext } from 'react-router';
+import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
+import { CspNonceProvider } from '@lumen/ui-kit/csp-nonce';
 import { getEnv } from '#src/config/env.ts';
 import { lowPriorityModulePreloads } from '#src/lib/low-priority-module-preloads.server.ts';
+import { cspNonceContext } from '#src/lib/security-headers.server.ts';
+
+// start.mjs serves the static files before React Router, and takes their headers from here.
+export { STATIC_FILE_HEADERS } from '#src/lib/security-headers.server.ts';
 
 // Validate the configuration when the server build is loaded, so a bad deployment stops at
 // start with the list of what is wrong rather than failing on the first request.
@@ -14,27 +19,32 @@ export const streamTimeout = 10_000;
 /**
  * Streams HTML to browsers as soon as the shell is ready; crawlers (and the SEO checks) get
  * the whole document at once, so titles, canonical and hreflang links are all in it.
+ * Every inline script and style is rendered with the nonce of this response's
+ * Content-Security-Policy (the root middleware makes both).
  */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
+  const nonce = loadContext.get(cspNonceContext);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const waitForAll = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode;
     const readyEvent = waitForAll ? 'onAllReady' : 'onShellReady';
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <CspNonceProvider nonce={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </CspNonceProvider>,
       {
+        nonce: { script: nonce, style: nonce },
         [readyEvent]() {
           shellRendered = true;
           const body = lowPriorityModulePreloads();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          responseHeaders.set('X-Content-Type-Options', 'nosniff');
-          responseHeaders.set('Referrer-Policy', 'strict-origin-when-cross-origin');
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -10,11 +10,13 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import { createTranslatorFromMessages } from '@lumen/i18n/messages';
+import { CSP_NONCE_META_PROPERTY, useCspNonce } from '@lumen/ui-kit/csp-nonce';
 import { ErrorPage } from '#src/components/error-page.tsx';
 import { SITE_NAME } from '#src/config/site.ts';
 import { LanguageProvider, useTranslator } from '#src/lib/i18n.tsx';
 import { reconcilePreference } from '#src/lib/language-sync.ts';
 import { requestScopeMiddleware, requestScopeOf } from '#src/lib/request-scope.server.ts';
+import { securityHeadersMiddleware } from '#src/lib/security-headers.server.ts';
 import stylesheet from '#src/styles.css?url';
 import type { Route } from './+types/root';
 import { LayoutShell } from './layout-shell.tsx';
@@ -26,7 +28,11 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export const middleware: Route.MiddlewareFunction[] = [requestScopeMiddleware];
+// The security headers need the visitor's edition, so they come after the request scope.
+export const middleware: Route.MiddlewareFunction[] = [
+  requestScopeMiddleware,
+  securityHeadersMiddleware,
+];
 
 export async function loader({ context }: Route.LoaderArgs) {
   return loadRootData(requestScopeOf(context));
@@ -51,8 +57,19 @@ export function shouldRevalidate({
   return defaultShouldRevalidate;
 }
 
+/**
+ * Zod builds fast object parsers with `new Function` where it may, and probes for that once;
+ * the page policy forbids eval, and the browser reports even that caught probe as a
+ * violation. Zod reads this global when it loads, before any schema exists (documented in
+ * zod/v4/core's config), so in the browser it uses its interpreter from the start. The server
+ * renders without a policy on itself and keeps the compiled parsers.
+ */
+const ZOD_WITHOUT_EVAL =
+  'Object.assign((globalThis.__zod_globalConfig ??= {}), { jitless: true });';
+
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRootData();
+  const nonce = useCspNonce();
   useEffect(() => {
     // Hydration waits for the first paint (entry.client.tsx); tests and tools wait for this mark.
     document.documentElement.dataset.hydrated = '';
@@ -63,15 +80,18 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#14181c" />
+        {/* Scripts that run later (Vite's dev client, the dialogs' styles) find the nonce here. */}
+        <meta property={CSP_NONCE_META_PROPERTY} nonce={nonce} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_WITHOUT_EVAL }} />
         <Meta />
-        <Links />
+        <Links nonce={nonce} />
       </head>
       <body className="bg-white font-sans text-ink-900 antialiased">
         <LanguageProvider language={root?.visitor.language ?? 'en'} messages={root?.messages}>
           {children}
         </LanguageProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { CspNonceProvider } from '@lumen/ui-kit/csp-nonce';
 import { footer } from '#src/testing/fixtures.ts';
 import { renderInApp } from '#src/testing/render.tsx';
 import { Footer, type FooterProps } from './footer.tsx';
@@ -73,5 +74,18 @@ describe('Footer', () => {
     cleanup();
     renderFooter({ countryId: 4, supportChatScriptUrl: url });
     expect(document.querySelector(`script[src="${url}"]`)).not.toBeNull();
+  });
+
+  it('gives the chat script the page’s CSP nonce, since it is written into the server HTML', () => {
+    // Another address: React keeps script resources in <head> across renders.
+    const url = 'https://chat.example.com/widget-with-nonce.js';
+    renderInApp(() => (
+      <CspNonceProvider nonce="page-nonce">
+        <Footer footer={footer} countryId={4} supportChatScriptUrl={url} />
+      </CspNonceProvider>
+    ));
+    expect(document.querySelector(`script[src="${url}"]`)?.getAttribute('nonce')).toBe(
+      'page-nonce',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useCspNonce } from '@lumen/ui-kit/csp-nonce';
 import { Image } from '@lumen/ui-kit/image';
 import { VisuallyHidden } from '@lumen/ui-kit/visually-hidden';
 import { AppLink } from '#src/components/app-link.tsx';
@@ -31,6 +32,8 @@ const link = 'focus-ring rounded hover:text-brand-300 hover:underline';
  */
 export function Footer({ footer, countryId, supportChatScriptUrl, newsletter }: FooterProps) {
   const t = useTranslator();
+  // The chat script is written into the server HTML, so the policy asks for the page's nonce.
+  const nonce = useCspNonce();
   const f = footer;
   const contacts = byOrder(f?.contactDetails ?? []).filter(
     (c) => !SUPPORT_DIGITS.has(digits(c.value)),
@@ -206,7 +209,7 @@ export function Footer({ footer, countryId, supportChatScriptUrl, newsletter }: 
         </div>
       </div>
       {countryId === SUPPORT_CHAT_COUNTRY_ID && supportChatScriptUrl ? (
-        <script src={supportChatScriptUrl} async />
+        <script src={supportChatScriptUrl} async nonce={nonce} />
       ) : null}
     </footer>
   );
