@@ -244,6 +244,8 @@ describe('gateway request targets', () => {
     ]) {
       const r = await sendRaw(gateway, target);
       expect(r.status, target).toBe(400);
+      expect(r.body).toMatch(/content-security-policy: default-src 'none'/i);
+      expect(r.body).toMatch(/x-content-type-options: nosniff/i);
       expect(r.body).not.toContain('alert(1)');
       expect(r.body).not.toContain('stolen=1');
     }

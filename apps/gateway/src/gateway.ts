@@ -70,6 +70,11 @@ export function createGateway(opts: GatewayOptions): Server {
     res.writeHead(status, {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-store',
+      // The page is self-contained: one inline style, no script, never framed.
+      'content-security-policy':
+        "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
     });
     res.end(gatewayErrorPage(status, title, message));
   };
