@@ -51,6 +51,9 @@ export default defineConfig({
         PORT: String(E2E_PORTS.api),
         DATA_DIR: `${import.meta.dirname}/.data/api`,
         LOG_LEVEL: 'warn',
+        // As in `npm start`: the browser posts searches to this port directly, not through
+        // the gateway, so no proxy hop is trusted (decision 012).
+        TRUST_PROXY_HOPS: '0',
         // The browser calls the product API (autocomplete) from every edition's origin.
         CORS_ORIGINS: [E2E_SITE_URL, ...(['uk', 'au', 'fr', 'nz'] as const).map(editionUrl)].join(
           ',',

@@ -20,6 +20,10 @@ const services = [
     health: '/health',
     // The browser calls the API from every edition's host.
     env: {
+      // The browser posts to the API's own port (PUBLIC_API_URL), not through the gateway,
+      // which forwards only /media and /thumb: no proxy is in front of the limited routes,
+      // so X-Forwarded-For is ignored rather than let a visitor choose their address.
+      TRUST_PROXY_HOPS: '0',
       CORS_ORIGINS: [
         PUBLIC_SITE,
         'http://127.0.0.1:3000',

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { trustProxyFn, type TrustProxy } from './config/trust-proxy.ts';
 import type { Database } from './db/client.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue-routes.ts';
 import { contentQueryBudget } from './modules/content/query-budget.ts';
@@ -11,6 +12,7 @@ import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { graphqlPlugin } from './plugins/graphql.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
+import { rateLimitPlugin, type RateLimitPluginOptions } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
 
 export type BuildAppOptions = {
@@ -20,6 +22,13 @@ export type BuildAppOptions = {
   corsOrigins?: string[];
   dataDir: string;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Proxies in front of the API that append to X-Forwarded-For; the client address (and so
+   * the rate-limit bucket) is read that many hops from the right. Unset ignores the header.
+   */
+  trustProxy?: TrustProxy;
+  /** Where rate-limit counters live: Redis when redisUrl is given, else this process. */
+  rateLimit?: RateLimitPluginOptions;
 };
 
 /** Builds the API without listening, so tests can `inject` requests with no port. */
@@ -28,6 +37,7 @@ export async function buildApp(opts: BuildAppOptions) {
     logger: opts.logger ?? false,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+    trustProxy: opts.trustProxy ? trustProxyFn(opts.trustProxy) : false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -35,6 +45,8 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { corsOrigins: opts.corsOrigins ?? [] });
   await app.register(openapiPlugin);
+  // Before the routes: it adds its hook to each route that asks for a limit as it is declared.
+  await app.register(rateLimitPlugin, opts.rateLimit ?? {});
   await app.register(dbPlugin, { db: opts.db, closeOnShutdown: opts.closeDatabase ?? true });
 
   await app.register(graphqlPlugin, {

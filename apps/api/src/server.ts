@@ -17,6 +17,8 @@ const app = await buildApp({
   dataDir: env.DATA_DIR,
   corsOrigins: env.CORS_ORIGINS,
   logger: { level: env.LOG_LEVEL },
+  trustProxy: { hops: env.TRUST_PROXY_HOPS, addresses: env.TRUST_PROXY_ADDRESSES },
+  rateLimit: { redisUrl: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX },
 });
 await seed(db, {
   dataDir: env.DATA_DIR,

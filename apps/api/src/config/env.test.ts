@@ -7,6 +7,22 @@ describe('parseEnv', () => {
     expect(env.PORT).toBe(4000);
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.CATALOGUE_SIZE).toBe(1500);
+    // No Redis on a fresh machine, and no proxy trusted unless configured.
+    expect(env.REDIS_URL).toBeUndefined();
+    expect(env.TRUST_PROXY_HOPS).toBe(0);
+  });
+
+  it('reads the rate-limit settings and refuses bad ones', () => {
+    const env = parseEnv({ REDIS_URL: 'redis://127.0.0.1:6379', TRUST_PROXY_HOPS: '1' });
+    expect(env).toMatchObject({ REDIS_URL: 'redis://127.0.0.1:6379', TRUST_PROXY_HOPS: 1 });
+    expect(env.TRUST_PROXY_ADDRESSES).toEqual(['loopback', 'linklocal', 'uniquelocal']);
+    expect(() =>
+      parseEnv({
+        REDIS_URL: 'http://x',
+        TRUST_PROXY_HOPS: '-1',
+        TRUST_PROXY_ADDRESSES: '10.0.0/8',
+      }),
+    ).toThrow(/TRUST_PROXY_HOPS[\s\S]*TRUST_PROXY_ADDRESSES: not an address[\s\S]*REDIS_URL/);
   });
 
   it('refuses production without DATABASE_URL, naming the variable', () => {

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { addressList } from './trust-proxy.ts';
 
 /**
  * The API's only reader of process.env. Everything is validated once at start so a bad
@@ -33,6 +34,36 @@ const EnvSchema = z
           .map((o) => o.trim())
           .filter(Boolean),
       ),
+    /**
+     * Proxies in front of the API that append to X-Forwarded-For (the gateway counts as one):
+     * the client address, which rate limits count by, is read that many entries from the
+     * right. 0 ignores the header (decision 012).
+     */
+    TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+    /** Where those proxies connect from: addresses, CIDR ranges, loopback/linklocal/uniquelocal. */
+    TRUST_PROXY_ADDRESSES: z
+      .string()
+      .default('loopback,linklocal,uniquelocal')
+      .transform((s) =>
+        s
+          .split(',')
+          .map((a) => a.trim())
+          .filter(Boolean),
+      )
+      .superRefine((entries, ctx) => {
+        try {
+          addressList(entries);
+        } catch (err) {
+          ctx.addIssue({ code: 'custom', message: (err as Error).message });
+        }
+      }),
+    /** Shares rate-limit counters between API instances; unset counts in this process only. */
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+      .optional(),
+    /** Starts every Redis key, so deployments sharing one Redis server stay apart. */
+    REDIS_KEY_PREFIX: z.string().min(1).default('lumen:'),
     CATALOGUE_SIZE: z.coerce.number().int().min(10).max(200_000).default(1500),
     /** Server the benchmark (pnpm bench:api) measures; falls back to DATABASE_URL, then lumen_bench. */
     BENCH_DATABASE_URL: z

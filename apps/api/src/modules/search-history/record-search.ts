@@ -4,7 +4,6 @@ import {
   CreateSearchHistorySchema,
   SearchHistoryEntrySchema,
 } from '@lumen/validation';
-import { createRateLimiter } from './rate-limiter.ts';
 
 /** Searches one address may record per minute: generous for a person, useless for a flood. */
 const SEARCHES_PER_MINUTE = 60;
@@ -20,11 +19,10 @@ type Row = {
 /**
  * POST /search-history: records one product search for the search statistics (createdAt,
  * country, platform, productSearchQuery). The server dates the row; the site sends it
- * without waiting for the answer. Public, so it is rate limited per client address.
+ * without waiting for the answer. Public, so it is rate limited per client address
+ * (plugins/rate-limit.ts).
  */
 export const recordSearch: FastifyPluginAsyncZod = async (app) => {
-  const limiter = createRateLimiter({ limit: SEARCHES_PER_MINUTE, windowMs: 60_000 });
-
   app.post(
     '/search-history',
     {
@@ -34,15 +32,9 @@ export const recordSearch: FastifyPluginAsyncZod = async (app) => {
         body: CreateSearchHistorySchema,
         response: { 201: SearchHistoryEntrySchema, 400: ApiErrorSchema, 429: ApiErrorSchema },
       },
+      config: { rateLimit: { max: SEARCHES_PER_MINUTE, timeWindow: 60_000 } },
     },
     async (req, reply) => {
-      if (!limiter.allow(req.ip)) {
-        return reply.status(429).header('retry-after', '60').send({
-          statusCode: 429,
-          error: 'Too Many Requests',
-          message: 'Too many searches recorded from this address; try again in a minute',
-        });
-      }
       const { productSearchQuery, country, platform } = req.body;
       const [row] = await app.db.query<Row>(
         `INSERT INTO search_history (country, platform, product_search_query)
