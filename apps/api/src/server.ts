@@ -17,6 +17,17 @@ const app = await buildApp({
   dataDir: env.DATA_DIR,
   corsOrigins: env.CORS_ORIGINS,
   logger: { level: env.LOG_LEVEL },
+  limits: {
+    maxInFlight: env.MAX_IN_FLIGHT,
+    maxQueued: env.MAX_QUEUED,
+    queueTimeoutMs: env.QUEUE_TIMEOUT_MS,
+    requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+  },
+  thumbs: {
+    cacheMaxBytes: env.THUMB_CACHE_MAX_MB * 1024 ** 2,
+    renderConcurrency: env.THUMB_RENDER_CONCURRENCY,
+    renderQueue: env.THUMB_RENDER_QUEUE,
+  },
 });
 await seed(db, {
   dataDir: env.DATA_DIR,
