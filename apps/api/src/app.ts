@@ -33,6 +33,8 @@ const DEFAULT_LIMITS: LoadSheddingOptions = {
   maxQueued: 128,
   queueTimeoutMs: 1000,
   requestTimeoutMs: 10_000,
+  // Off unless configured: tests block the loop on purpose (seeding) between requests.
+  maxEventLoopDelayMs: 0,
 };
 
 /** Builds the API without listening, so tests can `inject` requests with no port. */

@@ -22,6 +22,7 @@ const app = await buildApp({
     maxQueued: env.MAX_QUEUED,
     queueTimeoutMs: env.QUEUE_TIMEOUT_MS,
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+    maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS,
   },
   thumbs: {
     cacheMaxBytes: env.THUMB_CACHE_MAX_MB * 1024 ** 2,

@@ -40,6 +40,8 @@ const EnvSchema = z
     MAX_QUEUED: z.coerce.number().int().min(0).default(128),
     /** How long a request may wait for a slot before it gets 503. */
     QUEUE_TIMEOUT_MS: z.coerce.number().int().min(1).default(1000),
+    /** Event-loop lag above which new requests get 503 (0: off); matters most on PGlite. */
+    MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(500),
     /** Longest time to receive a request and to answer it; past it the answer is 503. */
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
     /** statement_timeout on the PostgreSQL server (0: none). PGlite cannot enforce one. */

@@ -100,3 +100,36 @@ describe('request deadline', () => {
     open();
   });
 });
+
+describe('event-loop lag', () => {
+  it('sheds new requests right after the loop was blocked, but not liveness', async () => {
+    const lagged = await createTestApp({
+      app: { limits: { maxEventLoopDelayMs: 150 } },
+      routes: (app) => app.get('/test/quick', async () => ({ ok: true })),
+    });
+    try {
+      expect((await lagged.app.inject({ method: 'GET', url: '/test/quick' })).statusCode).toBe(200);
+      // What a long PGlite query does to every request waiting in its socket.
+      const until = performance.now() + 500;
+      while (performance.now() < until) {
+        /* blocked */
+      }
+      await new Promise((r) => setTimeout(r, 0)); // the overdue sampler runs first
+      const shed = await lagged.app.inject({ method: 'GET', url: '/test/quick' });
+      expect(shed.statusCode).toBe(503);
+      expect(shed.headers['retry-after']).toBe('1');
+      expect((await lagged.app.inject({ method: 'GET', url: '/health/live' })).statusCode).toBe(
+        200,
+      );
+      // The next samples find the loop free again (polled: a busy machine may delay a timer).
+      let status = 0;
+      for (let i = 0; i < 30 && status !== 200; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        status = (await lagged.app.inject({ method: 'GET', url: '/test/quick' })).statusCode;
+      }
+      expect(status).toBe(200);
+    } finally {
+      await lagged.close();
+    }
+  });
+});

@@ -26,7 +26,12 @@ export type LoadSheddingOptions = {
   queueTimeoutMs: number;
   /** Longest time from arrival to answer before 503. */
   requestTimeoutMs: number;
+  /** Event-loop lag above which new requests get 503 (0: off). */
+  maxEventLoopDelayMs: number;
 };
+
+/** How often the event-loop lag is sampled. */
+const LAG_SAMPLE_MS = 100;
 
 type Held = { release?: () => void; left: AbortController; deadline: NodeJS.Timeout };
 
@@ -34,8 +39,9 @@ type Held = { release?: () => void; left: AbortController; deadline: NodeJS.Time
  * Caps the requests being worked on at once (they share one database pool or, on PGlite, one
  * engine thread). A few more wait briefly in a FIFO queue; the rest are answered 503 with
  * Retry-After before any work starts, so under overload latency stays bounded and the excess
- * is shed instead of every request slowing down together. Every request also has a deadline
- * after which it is answered 503. ADR 011.
+ * is shed instead of every request slowing down together. New requests are also shed while
+ * the event loop lags, and every request has a deadline after which it is answered 503.
+ * ADR 011.
  *
  * The deadline is ours, not Fastify's `handlerTimeout`: on Node 20 that timer is cleared when
  * a request body has been read, so it never fires for POST /products/listing.
@@ -51,6 +57,22 @@ export const loadSheddingPlugin = fp<LoadSheddingOptions>(
     app.decorate('requestGate', gate);
     const held = new WeakMap<FastifyRequest, Held>();
 
+    // PGlite runs queries on this thread, and while a query runs, nothing else does: requests
+    // wait in the socket before they reach the cap. A late timer measures that lag. Timers run
+    // before I/O in each loop turn, so the backlog read after a long block sees the lag and is
+    // shed instead of adding to the work.
+    let lag = 0;
+    if (opts.maxEventLoopDelayMs > 0) {
+      let expected = performance.now() + LAG_SAMPLE_MS;
+      const sampler = setInterval(() => {
+        const now = performance.now();
+        lag = Math.max(0, now - expected);
+        expected = now + LAG_SAMPLE_MS;
+      }, LAG_SAMPLE_MS);
+      sampler.unref();
+      app.addHook('onClose', async () => clearInterval(sampler));
+    }
+
     app.addHook('onRequest', async (req, reply) => {
       const entry: Held = {
         left: new AbortController(),
@@ -58,6 +80,9 @@ export const loadSheddingPlugin = fp<LoadSheddingOptions>(
       };
       held.set(req, entry);
       if (req.routeOptions.config.loadShedding === false) return;
+      if (opts.maxEventLoopDelayMs > 0 && lag > opts.maxEventLoopDelayMs) {
+        throw new ServiceUnavailableError('The server is busy; try again shortly');
+      }
       entry.release = await gate.acquire(entry.left.signal);
     });
 
