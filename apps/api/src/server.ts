@@ -19,6 +19,18 @@ const app = await buildApp({
   logger: { level: env.LOG_LEVEL },
   trustProxy: { hops: env.TRUST_PROXY_HOPS, addresses: env.TRUST_PROXY_ADDRESSES },
   rateLimit: { redisUrl: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX },
+  limits: {
+    maxInFlight: env.MAX_IN_FLIGHT,
+    maxQueued: env.MAX_QUEUED,
+    queueTimeoutMs: env.QUEUE_TIMEOUT_MS,
+    requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+    maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS,
+  },
+  thumbs: {
+    cacheMaxBytes: env.THUMB_CACHE_MAX_MB * 1024 ** 2,
+    renderConcurrency: env.THUMB_RENDER_CONCURRENCY,
+    renderQueue: env.THUMB_RENDER_QUEUE,
+  },
 });
 await seed(db, {
   dataDir: env.DATA_DIR,

@@ -56,8 +56,21 @@ export const MAX_FILTER_SIZE = 200;
 /** Longest free text (search terms, slugs, names) any catalogue call accepts. */
 export const MAX_QUERY_LENGTH = 200;
 export const MAX_PART_NUMBER_LENGTH = 64;
-/** Thumbnail sides accepted by GET /thumb/{id}/{filename}. */
+/**
+ * The sides GET /thumb/{id}/{filename} renders. A requested side is rounded up to the next
+ * one, so a picture has at most 9 × 9 cached sizes however many sizes clients ask for; the
+ * sizes the site uses (300, 500, 600) are exact. ADR 011.
+ */
+export const THUMB_SIDES = [100, 200, 300, 400, 500, 600, 800, 1200, 2000] as const;
+/** Largest side accepted (larger requests are refused, not shrunk). */
 export const MAX_THUMB_SIDE = 2000;
+/** Side of a thumbnail when the request gives neither width nor height (spec §9: 600×600). */
+export const DEFAULT_THUMB_SIDE = 600;
+
+/** The rendered side for a requested one: the smallest of THUMB_SIDES that is not smaller. */
+export function thumbSide(requested: number): number {
+  return THUMB_SIDES.find((side) => side >= requested) ?? MAX_THUMB_SIDE;
+}
 
 /** A sort from a URL (?sort=): anything unknown reads as the default rather than failing the page. */
 export function parseProductSort(value: unknown): ProductSort {

@@ -6,7 +6,9 @@ import {
   PartNumberQuerySchema,
   SearchProductsQuerySchema,
   ThumbParamsSchema,
+  ThumbQuerySchema,
 } from './catalogue.ts';
+import { THUMB_SIDES } from './catalogue-constants.ts';
 
 describe('ListProductsRequestSchema', () => {
   it('fills the spec defaults: page 0, 12 per page, country 1, Best Sellers, English', () => {
@@ -81,5 +83,31 @@ describe('ThumbParamsSchema', () => {
     for (const filename of ['../x.jpg', 'x.pdf', '.hidden.png', 'a/b.png']) {
       expect(ThumbParamsSchema.safeParse({ id: 1, filename }).success, filename).toBe(false);
     }
+  });
+});
+
+describe('ThumbQuerySchema', () => {
+  it("keeps the site's sizes exact and rounds others up to a few sides", () => {
+    const parse = (q: Record<string, string>) => ThumbQuerySchema.parse(q);
+    for (const [w, h] of [
+      [300, 300],
+      [500, 500],
+      [600, 600],
+      [600, 500],
+    ]) {
+      expect(parse({ width: String(w), height: String(h) })).toEqual({ width: w, height: h });
+    }
+    expect(parse({ width: '301', height: '1' })).toEqual({ width: 400, height: 100 });
+    expect(parse({ width: '1999', height: '801' })).toEqual({ width: 2000, height: 1200 });
+    expect(parse({ width: '120' })).toEqual({ width: 200, height: 200 });
+    expect(parse({})).toEqual({ width: 600, height: 600 });
+  });
+
+  it('has at most 9 sides however many sizes are asked for', () => {
+    const sides = new Set(
+      Array.from({ length: 2000 }, (_, i) => ThumbQuerySchema.parse({ width: i + 1 }).width),
+    );
+    expect([...sides]).toEqual([...THUMB_SIDES]);
+    expect(ThumbQuerySchema.safeParse({ width: '2001' }).success).toBe(false);
   });
 });

@@ -19,7 +19,10 @@ import {
   MAX_FILTER_SIZE,
   MAX_QUERY_LENGTH,
   MAX_PART_NUMBER_LENGTH,
+  DEFAULT_THUMB_SIDE,
   MAX_THUMB_SIDE,
+  THUMB_SIDES,
+  thumbSide,
   type FacetName,
 } from './catalogue-constants.ts';
 
@@ -50,6 +53,9 @@ export {
   MAX_QUERY_LENGTH,
   MAX_PART_NUMBER_LENGTH,
   MAX_THUMB_SIDE,
+  DEFAULT_THUMB_SIDE,
+  THUMB_SIDES,
+  thumbSide,
   parseProductSort,
 } from './catalogue-constants.ts';
 export type { FacetName, ProductSort } from './catalogue-constants.ts';
@@ -220,10 +226,24 @@ export const ThumbParamsSchema = z.strictObject({
     .regex(/^[a-z0-9][a-z0-9._-]*\.(?:jpg|jpeg|png|webp|svg)$/i, 'Must be an image file name'),
 });
 
-export const ThumbQuerySchema = z.object({
-  width: z.coerce.number().int().min(1).max(MAX_THUMB_SIDE).optional(),
-  height: z.coerce.number().int().min(1).max(MAX_THUMB_SIDE).optional(),
-});
+const ThumbSideSchema = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .max(MAX_THUMB_SIDE)
+  .optional()
+  .meta({ description: `Rounded up to one of ${THUMB_SIDES.join(', ')}` });
+
+/**
+ * Width and height of a thumbnail, each rounded up to one of THUMB_SIDES. One side alone gives
+ * a square; neither gives the default square.
+ */
+export const ThumbQuerySchema = z
+  .object({ width: ThumbSideSchema, height: ThumbSideSchema })
+  .transform(({ width, height }) => ({
+    width: thumbSide(width ?? height ?? DEFAULT_THUMB_SIDE),
+    height: thumbSide(height ?? width ?? DEFAULT_THUMB_SIDE),
+  }));
 
 // ---------------------------------------------------------------------------------------------
 // Responses

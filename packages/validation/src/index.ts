@@ -40,6 +40,7 @@ export {
   MAX_SEARCH_PAGE,
   MAX_SEARCH_SIZE,
   MAX_THUMB_SIDE,
+  THUMB_SIDES,
   MediaSchema,
   PaginationSchema,
   parseProductSort,

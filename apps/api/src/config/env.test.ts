@@ -7,6 +7,12 @@ describe('parseEnv', () => {
     expect(env.PORT).toBe(4000);
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.CATALOGUE_SIZE).toBe(1500);
+    expect(env).toMatchObject({
+      MAX_IN_FLIGHT: 32,
+      DB_STATEMENT_TIMEOUT_MS: 5000,
+      THUMB_CACHE_MAX_MB: 200,
+    });
+    expect(env.THUMB_RENDER_CONCURRENCY).toBeGreaterThanOrEqual(1);
     // No Redis on a fresh machine, and no proxy trusted unless configured.
     expect(env.REDIS_URL).toBeUndefined();
     expect(env.TRUST_PROXY_HOPS).toBe(0);

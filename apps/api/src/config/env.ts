@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { addressList } from './trust-proxy.ts';
@@ -64,6 +65,28 @@ const EnvSchema = z
       .optional(),
     /** Starts every Redis key, so deployments sharing one Redis server stay apart. */
     REDIS_KEY_PREFIX: z.string().min(1).default('lumen:'),
+    /** Requests handled at once; more wait in a short queue, then get 503 (ADR 011). */
+    MAX_IN_FLIGHT: z.coerce.number().int().min(1).default(32),
+    /** Requests that may wait for a slot; beyond this they get 503 at once. */
+    MAX_QUEUED: z.coerce.number().int().min(0).default(128),
+    /** How long a request may wait for a slot before it gets 503. */
+    QUEUE_TIMEOUT_MS: z.coerce.number().int().min(1).default(1000),
+    /** Event-loop lag above which new requests get 503 (0: off); matters most on PGlite. */
+    MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(500),
+    /** Longest time to receive a request and to answer it; past it the answer is 503. */
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    /** statement_timeout on the PostgreSQL server (0: none). PGlite cannot enforce one. */
+    DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5000),
+    /** Disk the thumbnail cache (DATA_DIR/thumbs) may use; least recently used go first. */
+    THUMB_CACHE_MAX_MB: z.coerce.number().min(1).default(200),
+    /** Thumbnails rendered at once (default: one core fewer than the machine has, at least 1). */
+    THUMB_RENDER_CONCURRENCY: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(Math.max(1, availableParallelism() - 1)),
+    /** Thumbnail renders that may wait; beyond this the answer is 503. */
+    THUMB_RENDER_QUEUE: z.coerce.number().int().min(0).default(16),
     CATALOGUE_SIZE: z.coerce.number().int().min(10).max(200_000).default(1500),
     /** Server the benchmark (pnpm bench:api) measures; falls back to DATABASE_URL, then lumen_bench. */
     BENCH_DATABASE_URL: z

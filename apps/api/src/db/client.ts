@@ -22,11 +22,23 @@ export type Database = {
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   /** Runs a multi-statement script (migrations). */
   exec(script: string): Promise<void>;
+  /**
+   * The same database without the statement timeout, for migrations and seeding, whose
+   * statements may rightly run long. Closing it does nothing: it shares this handle's pool.
+   */
+  withoutStatementTimeout(): Database;
   close(): Promise<void>;
 };
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; schema?: string; max?: number }
+  | {
+      kind: 'postgres';
+      url: string;
+      schema?: string;
+      max?: number;
+      /** Server-side statement_timeout of every pooled connection (0 or absent: none). */
+      statementTimeoutMs?: number;
+    }
   | { kind: 'pglite'; dataDir?: string /* omitted: in memory */ };
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
@@ -36,6 +48,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       max: opts.max ?? 10,
       // A private schema lets parallel test files share one server without seeing each other.
       ...(opts.schema ? { options: `-c search_path=${opts.schema},public` } : {}),
+      // Sent in the startup packet, so the server itself cancels a runaway query (57014) and
+      // frees the connection; a client-side timer would leave the query running (ADR 011).
+      ...(opts.statementTimeoutMs ? { statement_timeout: opts.statementTimeoutMs } : {}),
     });
     if (opts.schema) {
       const c = await pool.connect();
@@ -45,15 +60,40 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
         c.release();
       }
     }
-    return {
+    const db: Database = {
       kind: 'postgres',
       orm: drizzlePg(pool, { schema }) as unknown as Orm,
       query: async (text, params) => (await pool.query(text, params as unknown[])).rows,
       exec: async (script) => {
         await pool.query(script);
       },
+      withoutStatementTimeout: () => (opts.statementTimeoutMs ? unbounded : db),
       close: () => pool.end(),
     };
+    // Each call borrows a connection, lifts the timeout for it alone, and RESETs it to the
+    // connection's startup value before handing it back to the pool.
+    const unboundedly = async <T>(fn: (c: pg.PoolClient) => Promise<T>): Promise<T> => {
+      const c = await pool.connect();
+      try {
+        await c.query('SET statement_timeout = 0');
+        return await fn(c);
+      } finally {
+        await c.query('RESET statement_timeout').catch(() => {});
+        c.release();
+      }
+    };
+    const unbounded: Database = {
+      ...db,
+      query: (text, params) =>
+        unboundedly(async (c) => (await c.query(text, params as unknown[])).rows),
+      exec: (script) =>
+        unboundedly(async (c) => {
+          await c.query(script);
+        }),
+      withoutStatementTimeout: () => unbounded,
+      close: async () => {},
+    };
+    return db;
   }
 
   let release = () => {};
@@ -64,16 +104,20 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     dataDir = join(opts.dataDir, 'pglite');
   }
   const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
-  return {
+  // PGlite runs the engine on this thread with no timer signals, so it has no statement
+  // timeout; the request timeout and the in-flight cap bound it instead (ADR 011).
+  const db: Database = {
     kind: 'pglite',
     orm: drizzlePglite(client, { schema }) as unknown as Orm,
     query: async (text, params) => (await client.query(text, params)).rows as never,
     exec: async (script) => {
       await client.exec(script);
     },
+    withoutStatementTimeout: () => db,
     close: async () => {
       await client.close();
       release();
     },
   };
+  return db;
 }

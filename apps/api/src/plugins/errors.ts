@@ -7,7 +7,8 @@ export type ApiError = { statusCode: number; error: string; message: string; iss
 
 /**
  * One error shape for every endpoint: bad input is a 400 that names each field, unknown
- * routes a 404, and anything unexpected a logged 500 that leaks no internals.
+ * routes a 404, overload and timeouts a 503 with Retry-After, and anything unexpected a
+ * logged 500 that leaks no internals.
  */
 export const errorsPlugin = fp(
   async (app) => {
@@ -28,6 +29,19 @@ export const errorsPlugin = fp(
           issues,
         };
         return reply.status(400).send(body);
+      }
+      if (err.statusCode === 503 || isStatementTimeout(err)) {
+        // Overload and timeouts are temporary by nature: tell well-behaved clients when to
+        // come back rather than letting them retry at once (ADR 011).
+        let message = err.message;
+        if (err.statusCode !== 503) {
+          req.log.warn({ err }, 'statement timeout');
+          message = 'The database took too long; try again shortly';
+        }
+        return reply
+          .status(503)
+          .header('retry-after', String(RETRY_AFTER_SECONDS))
+          .send({ statusCode: 503, error: 'Service Unavailable', message } satisfies ApiError);
       }
       const status = err.statusCode ?? 500;
       if (status >= 400 && status < 500) {
@@ -57,6 +71,17 @@ export const errorsPlugin = fp(
   },
   { name: 'errors' },
 );
+
+/** Seconds a client is asked to wait after a 503. */
+export const RETRY_AFTER_SECONDS = 1;
+
+/** PostgreSQL's query_canceled (57014): the server's statement_timeout stopped the query. */
+function isStatementTimeout(err: unknown): boolean {
+  for (let e = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '57014') return true;
+  }
+  return false;
+}
 
 function errorName(status: number): string {
   const names: Record<number, string> = {

@@ -20,9 +20,11 @@ const seeders: Seeder[] = [contentSeeder, catalogueSeeder];
 
 /**
  * Runs each seeder whose recorded version differs. Idempotent: a second start with the same
- * seed versions touches nothing, so data entered through the apps is kept.
+ * seed versions touches nothing, so data entered through the apps is kept. Bulk inserts and
+ * index rebuilds may rightly run long, so seeding runs without the serving statement timeout.
  */
-export async function seed(db: Database, opts: SeedOptions): Promise<void> {
+export async function seed(database: Database, opts: SeedOptions): Promise<void> {
+  const db = database.withoutStatementTimeout();
   for (const s of seeders) {
     const version = s.version(opts);
     const [row] = await db.query<{ version: string }>(

@@ -780,8 +780,9 @@ describe('GET /thumb/{id}/{filename}', () => {
     expect(again.rawPayload.equals(res.rawPayload)).toBe(true);
     const wide = await get(`/thumb/${product.productId}/${main}?width=600&height=500`);
     expect(await sharp(wide.rawPayload).metadata()).toMatchObject({ width: 600, height: 500 });
+    // One side alone gives a square, rounded up to the next rendered side (ADR 011).
     const square = await get(`/thumb/${product.productId}/${main}?width=120`);
-    expect(await sharp(square.rawPayload).metadata()).toMatchObject({ width: 120, height: 120 });
+    expect(await sharp(square.rawPayload).metadata()).toMatchObject({ width: 200, height: 200 });
   });
 
   it('serves png drawings and svg as they are named', async () => {

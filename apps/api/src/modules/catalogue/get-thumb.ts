@@ -1,16 +1,17 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { dirname, extname, join } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import { extname, join } from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
 import { z } from 'zod';
 import { ApiErrorSchema, ThumbParamsSchema, ThumbQuerySchema } from '@lumen/validation';
+import { Semaphore } from '#src/lib/semaphore.ts';
 import { artworkSvg, mediaDirOf, type ArtworkMotif } from '#src/seed/artwork.ts';
 import { CATEGORY_PROFILES } from './seed/vocabulary.ts';
 import type { StoredMedia } from './stored-product.ts';
+import { ThumbCache } from './thumb-cache.ts';
 
-/** Side of a thumbnail when the request gives neither width nor height (spec §9: 600×600). */
-const DEFAULT_SIDE = 600;
 /** Generated sources are drawn this large, then resized like an uploaded picture would be. */
 const SOURCE_SIDE = 1200;
 
@@ -22,14 +23,42 @@ const CONTENT_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
 };
 
+export type ThumbOptions = {
+  /** Bytes DATA_DIR/thumbs may hold (default 200 MB). */
+  cacheMaxBytes?: number;
+  /** Renders at once (default: one core fewer than the machine has, at least 1). */
+  renderConcurrency?: number;
+  /** Renders that may wait for a slot; beyond this the answer is 503 (default 16). */
+  renderQueue?: number;
+  /** A ready-made render gate instead of the two above; tests read its peak. */
+  renderGate?: Semaphore;
+};
+
 /**
  * GET /thumb/{id}/{filename}?width=&height= (spec §7 Media): a product picture resized with
  * sharp and cached on disk. {id} is the productId that owns the media. A picture whose source
  * file is absent (the generated catalogue has none) is drawn from a deterministic seed, so a
  * 100,000-product catalogue needs no 100,000 files. Only files the product lists are served.
+ *
+ * Rendering is the one CPU-heavy thing a visitor can ask for, so it is bounded three ways
+ * (ADR 011): sizes are rounded up to a few sides (ThumbQuerySchema), the disk cache has a
+ * size bound with LRU eviction, and new renders pass a small gate whose queue answers 503
+ * when full, so a client asking for many odd sizes cannot pin every core or fill the disk.
  */
-export const getThumb: FastifyPluginAsyncZod<{ dataDir: string }> = async (app, { dataDir }) => {
+export const getThumb: FastifyPluginAsyncZod<{ dataDir: string; thumbs?: ThumbOptions }> = async (
+  app,
+  { dataDir, thumbs = {} },
+) => {
   const inFlight = new Map<string, Promise<Buffer>>();
+  const cache = new ThumbCache(join(dataDir, 'thumbs'), thumbs.cacheMaxBytes ?? 200 * 1024 ** 2);
+  await cache.scan();
+  const gate =
+    thumbs.renderGate ??
+    new Semaphore({
+      limit: thumbs.renderConcurrency ?? Math.max(1, availableParallelism() - 1),
+      maxQueued: thumbs.renderQueue ?? 16,
+      busyMessage: 'Too many thumbnails are being drawn; try again shortly',
+    });
 
   app.get(
     '/thumb/:id/:filename',
@@ -37,12 +66,16 @@ export const getThumb: FastifyPluginAsyncZod<{ dataDir: string }> = async (app, 
       schema: {
         tags: ['media'],
         summary: 'A resized product picture',
+        description:
+          'Width and height are rounded up to the next rendered side; 503 with Retry-After ' +
+          'when too many new sizes are being drawn at once.',
         params: ThumbParamsSchema,
         querystring: ThumbQuerySchema,
         response: {
           200: z.any().meta({ description: 'The image, in the format of the file name' }),
           400: ApiErrorSchema,
           404: ApiErrorSchema,
+          503: ApiErrorSchema,
         },
       },
     },
@@ -66,35 +99,31 @@ export const getThumb: FastifyPluginAsyncZod<{ dataDir: string }> = async (app, 
           message: `No picture '${filename}' for product ${id}`,
         });
       }
-      const width = req.query.width ?? req.query.height ?? DEFAULT_SIDE;
-      const height = req.query.height ?? req.query.width ?? DEFAULT_SIDE;
+      const { width, height } = req.query; // already rounded to a rendered side
       const ext = extname(filename).toLowerCase();
-      const cached = join(dataDir, 'thumbs', String(id), `${width}x${height}`, filename);
+      const key = `${id}/${width}x${height}/${filename}`;
 
-      let body: Buffer;
-      if (existsSync(cached)) {
-        body = await readFile(cached);
-      } else {
-        let pending = inFlight.get(cached);
+      let body = await cache.get(key);
+      if (!body) {
+        let pending = inFlight.get(key);
         if (!pending) {
-          pending = render({
-            source: join(mediaDirOf(dataDir), 'products', String(id), filename),
-            filename,
-            width,
-            height,
-            motif: motifFor(row.category, filename),
-            seed: `${row.part_number}:${filename}`,
-          })
+          pending = gate
+            .run(() =>
+              render({
+                source: join(mediaDirOf(dataDir), 'products', String(id), filename),
+                filename,
+                width,
+                height,
+                motif: motifFor(row.category, filename),
+                seed: `${row.part_number}:${filename}`,
+              }),
+            )
             .then(async (bytes) => {
-              // Written beside, then renamed: a concurrent reader never sees half a file.
-              await mkdir(dirname(cached), { recursive: true });
-              const tmp = `${cached}.${process.pid}.${Date.now()}.tmp`;
-              await writeFile(tmp, bytes);
-              await rename(tmp, cached);
+              await cache.put(key, bytes);
               return bytes;
             })
-            .finally(() => inFlight.delete(cached));
-          inFlight.set(cached, pending);
+            .finally(() => inFlight.delete(key));
+          inFlight.set(key, pending);
         }
         body = await pending;
       }

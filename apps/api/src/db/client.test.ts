@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '#src/app.ts';
+import { openDatabase } from './client.ts';
+import { migrate } from './migrate.ts';
+
+const url = process.env.TEST_DATABASE_URL;
+
+// PGlite runs the engine on the event loop's thread with no timer signals: it ignores
+// statement_timeout (and pg_sleep blocks the whole process), so only the server is tested.
+describe.skipIf(!url)('PostgreSQL statement timeout (needs TEST_DATABASE_URL)', () => {
+  const open = (statementTimeoutMs: number) =>
+    openDatabase({
+      kind: 'postgres',
+      url: url ?? '',
+      schema: `t_${randomBytes(6).toString('hex')}`,
+      max: 1, // one connection, so a lifted timeout would leak into the next query if not reset
+      statementTimeoutMs,
+    });
+
+  it('the server cancels a query that runs past it', async () => {
+    const db = await open(150);
+    try {
+      const started = Date.now();
+      await expect(db.query('SELECT pg_sleep(2)')).rejects.toMatchObject({ code: '57014' });
+      expect(Date.now() - started).toBeLessThan(1500);
+    } finally {
+      await db.query('DROP SCHEMA IF EXISTS ' + (await schemaOf(db)) + ' CASCADE');
+      await db.close();
+    }
+  });
+
+  it('migrations and seeding run without it, and the pooled connection gets it back', async () => {
+    const db = await open(150);
+    try {
+      await db.withoutStatementTimeout().query('SELECT pg_sleep(0.3)');
+      await db.withoutStatementTimeout().exec('SELECT pg_sleep(0.3)');
+      await expect(db.query('SELECT pg_sleep(0.3)')).rejects.toMatchObject({ code: '57014' });
+    } finally {
+      await db.query('DROP SCHEMA IF EXISTS ' + (await schemaOf(db)) + ' CASCADE');
+      await db.close();
+    }
+  });
+
+  it('a request whose query is cancelled is answered 503 with Retry-After', async () => {
+    const db = await open(150);
+    await migrate(db);
+    const app = await buildApp({ db, dataDir: mkdtempSync(join(tmpdir(), 'lumen-api-test-')) });
+    app.get('/test/slow', async () => db.query('SELECT pg_sleep(2)'));
+    try {
+      const res = await app.inject({ method: 'GET', url: '/test/slow' });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('1');
+      expect(res.json()).toEqual({
+        statusCode: 503,
+        error: 'Service Unavailable',
+        message: 'The database took too long; try again shortly',
+      });
+    } finally {
+      await db.query('DROP SCHEMA IF EXISTS ' + (await schemaOf(db)) + ' CASCADE');
+      await app.close();
+    }
+  });
+});
+
+async function schemaOf(db: Awaited<ReturnType<typeof openDatabase>>): Promise<string> {
+  const [row] = await db.query<{ schema: string }>('SELECT current_schema() AS schema');
+  return row?.schema ?? 'missing';
+}
