@@ -99,3 +99,4 @@ export {
   SearchTermSchema,
 } from './search.ts';
 export type { SearchTerm } from './search.ts';
+export { NO_CONTROL_CHARACTERS, NO_CONTROL_CHARACTERS_MESSAGE } from './text.ts';
