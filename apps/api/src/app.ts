@@ -2,7 +2,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue-routes.ts';
-import { contentQueryBudget } from './modules/content/query-budget.ts';
+import { useQueryBudget } from './modules/content/query-budget.ts';
 import { contentSchema } from './modules/content/schema.ts';
 import { getHealth } from './modules/health/get-health.ts';
 import { serveMedia } from './modules/media/serve-media.ts';
@@ -18,6 +18,8 @@ export type BuildAppOptions = {
   /** Whether closing the app also closes the database (tests share one across apps). */
   closeDatabase?: boolean;
   corsOrigins?: string[];
+  /** Whether GraphQL introspection and suggestions answer (GRAPHQL_INTROSPECTION). */
+  graphqlIntrospection?: boolean;
   dataDir: string;
   logger?: FastifyServerOptions['logger'];
 };
@@ -39,7 +41,8 @@ export async function buildApp(opts: BuildAppOptions) {
 
   await app.register(graphqlPlugin, {
     schema: contentSchema,
-    validationRules: [contentQueryBudget],
+    plugins: [useQueryBudget()],
+    introspection: opts.graphqlIntrospection ?? false,
   });
 
   await app.register(getHealth);

@@ -16,6 +16,7 @@ const app = await buildApp({
   db,
   dataDir: env.DATA_DIR,
   corsOrigins: env.CORS_ORIGINS,
+  graphqlIntrospection: env.GRAPHQL_INTROSPECTION,
   logger: { level: env.LOG_LEVEL },
 });
 await seed(db, {

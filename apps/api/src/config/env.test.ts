@@ -20,4 +20,12 @@ describe('parseEnv', () => {
       /PORT[\s\S]*DATABASE_URL/,
     );
   });
+
+  it('keeps GraphQL introspection off unless GRAPHQL_INTROSPECTION=true, in any NODE_ENV', () => {
+    expect(parseEnv({}).GRAPHQL_INTROSPECTION).toBe(false);
+    expect(parseEnv({ NODE_ENV: 'development' }).GRAPHQL_INTROSPECTION).toBe(false);
+    expect(parseEnv({ GRAPHQL_INTROSPECTION: 'true' }).GRAPHQL_INTROSPECTION).toBe(true);
+    expect(parseEnv({ GRAPHQL_INTROSPECTION: 'false' }).GRAPHQL_INTROSPECTION).toBe(false);
+    expect(() => parseEnv({ GRAPHQL_INTROSPECTION: 'yes' })).toThrow(/GRAPHQL_INTROSPECTION/);
+  });
 });

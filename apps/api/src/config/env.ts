@@ -33,6 +33,14 @@ const EnvSchema = z
           .map((o) => o.trim())
           .filter(Boolean),
       ),
+    /**
+     * Lets GraphQL clients explore the schema: introspection and "Did you mean" suggestions.
+     * Off by default in every NODE_ENV; the site is typed from the emitted schema file.
+     */
+    GRAPHQL_INTROSPECTION: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
     CATALOGUE_SIZE: z.coerce.number().int().min(10).max(200_000).default(1500),
     /** Server the benchmark (pnpm bench:api) measures; falls back to DATABASE_URL, then lumen_bench. */
     BENCH_DATABASE_URL: z

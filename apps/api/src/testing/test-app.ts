@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp } from '#src/app.ts';
+import { buildApp, type BuildAppOptions } from '#src/app.ts';
 import { openDatabase, type Database } from '#src/db/client.ts';
 import { migrate } from '#src/db/migrate.ts';
 import { seed } from '#src/seed/seed.ts';
@@ -31,7 +31,14 @@ export async function createTestDatabase(): Promise<Database & { dispose(): Prom
   return Object.assign(db, { dispose });
 }
 
-export async function createTestApp(opts: { seed?: boolean; catalogueSize?: number } = {}) {
+export type TestAppOptions = {
+  seed?: boolean;
+  catalogueSize?: number;
+  /** Options of the app itself, e.g. graphqlIntrospection. */
+  app?: Partial<Omit<BuildAppOptions, 'db' | 'dataDir'>>;
+};
+
+export async function createTestApp(opts: TestAppOptions = {}) {
   const db = await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'lumen-api-test-'));
   if (opts.seed) await seed(db, { dataDir, catalogueSize: opts.catalogueSize ?? 1500 });
@@ -40,6 +47,7 @@ export async function createTestApp(opts: { seed?: boolean; catalogueSize?: numb
     dataDir,
     closeDatabase: false,
     corsOrigins: ['http://localhost:3000'],
+    ...opts.app,
   });
   await app.ready();
   return {
