@@ -8,7 +8,7 @@ import { getHealth } from './modules/health/get-health.ts';
 import { serveMedia } from './modules/media/serve-media.ts';
 import { recordSearch } from './modules/search-history/record-search.ts';
 import { dbPlugin } from './plugins/db.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { graphqlPlugin } from './plugins/graphql.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -18,6 +18,8 @@ export type BuildAppOptions = {
   /** Whether closing the app also closes the database (tests share one across apps). */
   closeDatabase?: boolean;
   corsOrigins?: string[];
+  /** Origins CORS lets send credentials: none, until the admin console (ADMIN_ORIGIN). */
+  corsCredentialOrigins?: string[];
   /** Whether GraphQL introspection and suggestions answer (GRAPHQL_INTROSPECTION). */
   graphqlIntrospection?: boolean;
   dataDir: string;
@@ -30,12 +32,18 @@ export async function buildApp(opts: BuildAppOptions) {
     logger: opts.logger ?? false,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+    // Errors raised before routing (a bad URL, an unreadable request) keep the one error body.
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { corsOrigins: opts.corsOrigins ?? [] });
+  await app.register(securityPlugin, {
+    corsOrigins: opts.corsOrigins ?? [],
+    corsCredentialOrigins: opts.corsCredentialOrigins ?? [],
+  });
   await app.register(openapiPlugin);
   await app.register(dbPlugin, { db: opts.db, closeOnShutdown: opts.closeDatabase ?? true });
 

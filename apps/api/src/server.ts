@@ -16,6 +16,7 @@ const app = await buildApp({
   db,
   dataDir: env.DATA_DIR,
   corsOrigins: env.CORS_ORIGINS,
+  corsCredentialOrigins: env.ADMIN_ORIGIN ? [env.ADMIN_ORIGIN] : [],
   graphqlIntrospection: env.GRAPHQL_INTROSPECTION,
   logger: { level: env.LOG_LEVEL },
 });

@@ -28,4 +28,16 @@ describe('parseEnv', () => {
     expect(parseEnv({ GRAPHQL_INTROSPECTION: 'false' }).GRAPHQL_INTROSPECTION).toBe(false);
     expect(() => parseEnv({ GRAPHQL_INTROSPECTION: 'yes' })).toThrow(/GRAPHQL_INTROSPECTION/);
   });
+
+  it('reads the admin console origin, the only one CORS lets send credentials', () => {
+    expect(parseEnv({}).ADMIN_ORIGIN).toBeUndefined();
+    expect(parseEnv({ ADMIN_ORIGIN: 'https://admin.lumen.example' }).ADMIN_ORIGIN).toBe(
+      'https://admin.lumen.example',
+    );
+    // Browsers send an origin with no path or trailing slash; compare like with like.
+    expect(parseEnv({ ADMIN_ORIGIN: 'https://admin.lumen.example/' }).ADMIN_ORIGIN).toBe(
+      'https://admin.lumen.example',
+    );
+    expect(() => parseEnv({ ADMIN_ORIGIN: 'admin' })).toThrow(/ADMIN_ORIGIN/);
+  });
 });

@@ -34,6 +34,14 @@ const EnvSchema = z
           .filter(Boolean),
       ),
     /**
+     * The admin console's origin, the one origin CORS lets send credentials (cookies). The
+     * public API uses none, so no origin gets credentials while this is unset.
+     */
+    ADMIN_ORIGIN: z
+      .url()
+      .transform((u) => new URL(u).origin)
+      .optional(),
+    /**
      * Lets GraphQL clients explore the schema: introspection and "Did you mean" suggestions.
      * Off by default in every NODE_ENV; the site is typed from the emitted schema file.
      */
