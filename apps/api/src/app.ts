@@ -4,14 +4,14 @@ import { trustProxyFn, type TrustProxy } from './config/trust-proxy.ts';
 import type { Database } from './db/client.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue-routes.ts';
 import type { ThumbOptions } from './modules/catalogue/get-thumb.ts';
-import { contentQueryBudget } from './modules/content/query-budget.ts';
+import { useQueryBudget } from './modules/content/query-budget.ts';
 import { contentSchema } from './modules/content/schema.ts';
 import { getLiveness } from './modules/health/get-liveness.ts';
 import { getReadiness } from './modules/health/get-readiness.ts';
 import { serveMedia } from './modules/media/serve-media.ts';
 import { recordSearch } from './modules/search-history/record-search.ts';
 import { dbPlugin } from './plugins/db.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { graphqlPlugin } from './plugins/graphql.ts';
 import { loadSheddingPlugin, type LoadSheddingOptions } from './plugins/load-shedding.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
@@ -23,6 +23,10 @@ export type BuildAppOptions = {
   /** Whether closing the app also closes the database (tests share one across apps). */
   closeDatabase?: boolean;
   corsOrigins?: string[];
+  /** Origins CORS lets send credentials: none, until the admin console (ADMIN_ORIGIN). */
+  corsCredentialOrigins?: string[];
+  /** Whether GraphQL introspection and suggestions answer (GRAPHQL_INTROSPECTION). */
+  graphqlIntrospection?: boolean;
   dataDir: string;
   logger?: FastifyServerOptions['logger'];
   /**
@@ -56,12 +60,18 @@ export async function buildApp(opts: BuildAppOptions) {
     requestTimeout: limits.requestTimeoutMs,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     trustProxy: opts.trustProxy ? trustProxyFn(opts.trustProxy) : false,
+    // Errors raised before routing (a bad URL, an unreadable request) keep the one error body.
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { corsOrigins: opts.corsOrigins ?? [] });
+  await app.register(securityPlugin, {
+    corsOrigins: opts.corsOrigins ?? [],
+    corsCredentialOrigins: opts.corsCredentialOrigins ?? [],
+  });
   await app.register(openapiPlugin);
   // Shedding first, so an overloaded API refuses before it spends a Redis round trip.
   await app.register(loadSheddingPlugin, limits);
@@ -71,7 +81,8 @@ export async function buildApp(opts: BuildAppOptions) {
 
   await app.register(graphqlPlugin, {
     schema: contentSchema,
-    validationRules: [contentQueryBudget],
+    plugins: [useQueryBudget()],
+    introspection: opts.graphqlIntrospection ?? false,
   });
 
   await app.register(getLiveness);

@@ -16,6 +16,8 @@ const app = await buildApp({
   db,
   dataDir: env.DATA_DIR,
   corsOrigins: env.CORS_ORIGINS,
+  corsCredentialOrigins: env.ADMIN_ORIGIN ? [env.ADMIN_ORIGIN] : [],
+  graphqlIntrospection: env.GRAPHQL_INTROSPECTION,
   logger: { level: env.LOG_LEVEL },
   trustProxy: { hops: env.TRUST_PROXY_HOPS, addresses: env.TRUST_PROXY_ADDRESSES },
   rateLimit: { redisUrl: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX },

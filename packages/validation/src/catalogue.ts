@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COUNTRY_IDS, DEFAULT_COUNTRY_ID } from '@lumen/i18n';
+import { NO_CONTROL_CHARACTERS, NO_CONTROL_CHARACTERS_MESSAGE } from './text.ts';
 import {
   PRODUCT_LANGUAGES,
   DEFAULT_PRODUCT_LANGUAGE,
@@ -79,17 +80,13 @@ export const CountryQuerySchema = z.coerce
   .pipe(CountryIdSchema)
   .default(DEFAULT_COUNTRY_ID);
 
-/** Single-line text never holds control characters (a NUL would even fail in PostgreSQL). */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001f\u007f]*$/;
-
 const trimmedText = (max: number) =>
   z
     .string()
     .trim()
     .min(1, 'Required')
     .max(max)
-    .regex(NO_CONTROL_CHARACTERS, 'Must not contain control characters');
+    .regex(NO_CONTROL_CHARACTERS, NO_CONTROL_CHARACTERS_MESSAGE);
 
 export const FacetValuesSchema = z.array(trimmedText(100)).max(50);
 

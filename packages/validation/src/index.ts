@@ -100,3 +100,4 @@ export {
   SearchTermSchema,
 } from './search.ts';
 export type { SearchTerm } from './search.ts';
+export { NO_CONTROL_CHARACTERS, NO_CONTROL_CHARACTERS_MESSAGE } from './text.ts';

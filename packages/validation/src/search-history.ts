@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CountryIdSchema, MAX_QUERY_LENGTH } from './catalogue.ts';
+import { NO_CONTROL_CHARACTERS, NO_CONTROL_CHARACTERS_MESSAGE } from './text.ts';
 
 /*
  * Search statistics (spec campaigns-and-admin: "Search history row: createdAt, country,
@@ -10,9 +11,6 @@ import { CountryIdSchema, MAX_QUERY_LENGTH } from './catalogue.ts';
 export const SEARCH_PLATFORMS = ['WEB', 'APP'] as const;
 export type SearchPlatform = (typeof SEARCH_PLATFORMS)[number];
 
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001f\u007f]*$/;
-
 /** POST /search-history: one search as the visitor typed it (trimmed); the server dates it. */
 export const CreateSearchHistorySchema = z.strictObject({
   productSearchQuery: z
@@ -20,7 +18,7 @@ export const CreateSearchHistorySchema = z.strictObject({
     .trim()
     .min(1, 'Required')
     .max(MAX_QUERY_LENGTH)
-    .regex(NO_CONTROL_CHARACTERS, 'Must not contain control characters'),
+    .regex(NO_CONTROL_CHARACTERS, NO_CONTROL_CHARACTERS_MESSAGE),
   country: CountryIdSchema,
   platform: z.enum(SEARCH_PLATFORMS),
 });

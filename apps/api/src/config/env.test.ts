@@ -42,4 +42,24 @@ describe('parseEnv', () => {
       /PORT[\s\S]*DATABASE_URL/,
     );
   });
+
+  it('keeps GraphQL introspection off unless GRAPHQL_INTROSPECTION=true, in any NODE_ENV', () => {
+    expect(parseEnv({}).GRAPHQL_INTROSPECTION).toBe(false);
+    expect(parseEnv({ NODE_ENV: 'development' }).GRAPHQL_INTROSPECTION).toBe(false);
+    expect(parseEnv({ GRAPHQL_INTROSPECTION: 'true' }).GRAPHQL_INTROSPECTION).toBe(true);
+    expect(parseEnv({ GRAPHQL_INTROSPECTION: 'false' }).GRAPHQL_INTROSPECTION).toBe(false);
+    expect(() => parseEnv({ GRAPHQL_INTROSPECTION: 'yes' })).toThrow(/GRAPHQL_INTROSPECTION/);
+  });
+
+  it('reads the admin console origin, the only one CORS lets send credentials', () => {
+    expect(parseEnv({}).ADMIN_ORIGIN).toBeUndefined();
+    expect(parseEnv({ ADMIN_ORIGIN: 'https://admin.lumen.example' }).ADMIN_ORIGIN).toBe(
+      'https://admin.lumen.example',
+    );
+    // Browsers send an origin with no path or trailing slash; compare like with like.
+    expect(parseEnv({ ADMIN_ORIGIN: 'https://admin.lumen.example/' }).ADMIN_ORIGIN).toBe(
+      'https://admin.lumen.example',
+    );
+    expect(() => parseEnv({ ADMIN_ORIGIN: 'admin' })).toThrow(/ADMIN_ORIGIN/);
+  });
 });

@@ -87,6 +87,22 @@ const EnvSchema = z
       .default(Math.max(1, availableParallelism() - 1)),
     /** Thumbnail renders that may wait; beyond this the answer is 503. */
     THUMB_RENDER_QUEUE: z.coerce.number().int().min(0).default(16),
+    /**
+     * The admin console's origin, the one origin CORS lets send credentials (cookies). The
+     * public API uses none, so no origin gets credentials while this is unset.
+     */
+    ADMIN_ORIGIN: z
+      .url()
+      .transform((u) => new URL(u).origin)
+      .optional(),
+    /**
+     * Lets GraphQL clients explore the schema: introspection and "Did you mean" suggestions.
+     * Off by default in every NODE_ENV; the site is typed from the emitted schema file.
+     */
+    GRAPHQL_INTROSPECTION: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
     CATALOGUE_SIZE: z.coerce.number().int().min(10).max(200_000).default(1500),
     /** Server the benchmark (pnpm bench:api) measures; falls back to DATABASE_URL, then lumen_bench. */
     BENCH_DATABASE_URL: z

@@ -1,9 +1,21 @@
-import type { FastifyError } from 'fastify';
+import { maxHeaderSize, STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 export type ApiIssue = { field: string; message: string };
 export type ApiError = { statusCode: number; error: string; message: string; issues?: ApiIssue[] };
+
+/** The documented error body (ApiErrorSchema in @lumen/validation) for a status. */
+export function apiError(statusCode: number, message: string, issues?: ApiIssue[]): ApiError {
+  return {
+    statusCode,
+    error: STATUS_CODES[statusCode] ?? 'Error',
+    message,
+    ...(issues ? { issues } : {}),
+  };
+}
 
 /**
  * One error shape for every endpoint: bad input is a 400 that names each field, unknown
@@ -22,13 +34,8 @@ export const errorsPlugin = fp(
             message: v.message ?? 'Invalid value',
           };
         });
-        const body: ApiError = {
-          statusCode: 400,
-          error: 'Bad Request',
-          message: `Invalid ${issues.map((i) => i.field).join(', ')}`,
-          issues,
-        };
-        return reply.status(400).send(body);
+        const message = `Invalid ${issues.map((i) => i.field).join(', ')}`;
+        return reply.status(400).send(apiError(400, message, issues));
       }
       if (err.statusCode === 503 || isStatementTimeout(err)) {
         // Overload and timeouts are temporary by nature: tell well-behaved clients when to
@@ -41,7 +48,7 @@ export const errorsPlugin = fp(
         return reply
           .status(503)
           .header('retry-after', String(RETRY_AFTER_SECONDS))
-          .send({ statusCode: 503, error: 'Service Unavailable', message } satisfies ApiError);
+          .send(apiError(503, message));
       }
       const status = err.statusCode ?? 500;
       if (status >= 400 && status < 500) {
@@ -49,24 +56,14 @@ export const errorsPlugin = fp(
           err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError
             ? 'Malformed JSON body'
             : err.message;
-        return reply
-          .status(status)
-          .send({ statusCode: status, error: errorName(status), message } satisfies ApiError);
+        return reply.status(status).send(apiError(status, message));
       }
       req.log.error({ err }, 'unhandled error');
-      return reply.status(500).send({
-        statusCode: 500,
-        error: 'Internal Server Error',
-        message: 'Something went wrong',
-      } satisfies ApiError);
+      return reply.status(500).send(apiError(500, 'Something went wrong'));
     });
 
     app.setNotFoundHandler((req, reply) =>
-      reply.status(404).send({
-        statusCode: 404,
-        error: 'Not Found',
-        message: `No route for ${req.method} ${req.url.split('?')[0]}`,
-      } satisfies ApiError),
+      reply.status(404).send(apiError(404, `No route for ${req.method} ${req.url.split('?')[0]}`)),
     );
   },
   { name: 'errors' },
@@ -83,17 +80,72 @@ function isStatementTimeout(err: unknown): boolean {
   return false;
 }
 
-function errorName(status: number): string {
-  const names: Record<number, string> = {
-    400: 'Bad Request',
-    401: 'Unauthorized',
-    403: 'Forbidden',
-    404: 'Not Found',
-    405: 'Method Not Allowed',
-    409: 'Conflict',
-    413: 'Payload Too Large',
-    415: 'Unsupported Media Type',
-    429: 'Too Many Requests',
-  };
-  return names[status] ?? 'Error';
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_BAD_URL: 'The URL is malformed (an invalid percent-encoding)',
+  FST_ERR_MAX_PARAM_LENGTH: 'A segment of the URL is too long',
+};
+
+/**
+ * Fastify's router answers a URL it cannot decode, or a parameter over maxParamLength,
+ * before any route, hook or error handler runs (Fastify's `frameworkErrors` option). Given
+ * here so those answers have the same body and Vary header as every other error.
+ */
+export function frameworkErrors(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 500;
+  if (status >= 500) req.log.error({ err: error }, 'framework error');
+  void reply
+    .status(status)
+    .header('vary', 'Origin')
+    .send(apiError(status, FRAMEWORK_MESSAGES[error.code] ?? 'Something went wrong'));
+}
+
+const CLIENT_ERROR_MESSAGES: Record<number, string> = {
+  400: 'Malformed HTTP request',
+  408: 'The request took too long to arrive',
+  414: 'The URL is too long',
+  431: 'The request headers are too large',
+};
+
+/** What node's 'clientError' passes: a parser error carries the packet it choked on. */
+type ClientError = Error & { code?: string; rawPacket?: unknown };
+
+/**
+ * Whether the parser gave up inside the request line: the packet starts with a method and
+ * has no line end within the header limit. A packet that is a later piece of a request
+ * cannot tell, and counts as headers.
+ */
+function requestLineTooLong(packet: unknown): boolean {
+  if (!Buffer.isBuffer(packet) || !/^[A-Z]+ /.test(packet.subarray(0, 16).toString('latin1')))
+    return false;
+  const end = packet.indexOf('\r\n');
+  return end === -1 || end >= maxHeaderSize;
+}
+
+export function clientErrorStatus(err: ClientError): number {
+  if (err.code === 'ERR_HTTP_REQUEST_TIMEOUT') return 408;
+  if (err.code === 'HPE_HEADER_OVERFLOW') return requestLineTooLong(err.rawPacket) ? 414 : 431;
+  return 400;
+}
+
+/**
+ * Node's HTTP parser rejects a request it cannot read (a URL or headers over the 16 KB
+ * header limit, garbage) before Fastify has a request or a reply, so this writes the answer
+ * on the socket itself (Fastify's `clientErrorHandler` option), in the documented shape.
+ */
+export function clientErrorHandler(this: FastifyInstance, err: ClientError, socket: Duplex) {
+  // A reset connection has no one left to answer.
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = clientErrorStatus(err);
+  const body = JSON.stringify(apiError(status, CLIENT_ERROR_MESSAGES[status] ?? 'Client error'));
+  this.log.debug({ err }, 'client error');
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        'Vary: Origin\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n' +
+        body,
+    );
+  }
+  socket.destroy(err);
 }

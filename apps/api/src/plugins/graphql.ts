@@ -1,23 +1,43 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { GraphQLSchema, ValidationRule } from 'graphql';
+import {
+  GraphQLError,
+  NoSchemaIntrospectionCustomRule,
+  type ExecutionResult,
+  type GraphQLSchema,
+} from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import type { Database } from '#src/db/client.ts';
 
 export type GraphQLContext = { db: Database };
 
+export type GraphQLPluginOptions = {
+  schema: GraphQLSchema;
+  /** Yoga plugins, e.g. the content query budget. */
+  plugins?: Plugin[];
+  /**
+   * Whether the schema may be explored: introspection (__schema, __type) and "Did you mean"
+   * suggestions in error messages. Off unless GRAPHQL_INTROSPECTION=true; the site's client
+   * is typed from the schema file, so nothing in production needs either.
+   */
+  introspection: boolean;
+};
+
 /**
  * Mounts the content GraphQL endpoint at /graphql. In production this is the company's
  * headless CMS; here it is served from the database so every page has real copy.
  */
-export const graphqlPlugin = fp<{ schema: GraphQLSchema; validationRules?: ValidationRule[] }>(
-  async (app, { schema, validationRules = [] }) => {
+export const graphqlPlugin = fp<GraphQLPluginOptions>(
+  async (app, { schema, plugins = [], introspection }) => {
     const yoga = createYoga<{ req: FastifyRequest; reply: FastifyReply }, GraphQLContext>({
       schema,
       graphqlEndpoint: '/graphql',
       // GraphiQL would load its UI from a CDN; the API serves data only.
       graphiql: false,
       landingPage: false,
+      // Yoga's own CORS would answer any origin, with credentials; the security plugin's
+      // CORS applies to /graphql like every other route.
+      cors: false,
       logging: {
         debug: () => {},
         info: () => {},
@@ -25,14 +45,7 @@ export const graphqlPlugin = fp<{ schema: GraphQLSchema; validationRules?: Valid
         error: (...a) => app.log.error(a),
       },
       context: () => ({ db: app.db }),
-      // Extra checks (e.g. a cap on store-backed fields) run with graphql-js's own validation.
-      plugins: [
-        {
-          onValidate: ({ addValidationRule }) => {
-            for (const rule of validationRules) addValidationRule(rule);
-          },
-        } satisfies Plugin,
-      ],
+      plugins: [...plugins, ...(introspection ? [] : [hideSchema])],
     });
 
     app.route({
@@ -53,3 +66,33 @@ export const graphqlPlugin = fp<{ schema: GraphQLSchema; validationRules?: Valid
   },
   { name: 'graphql', dependencies: ['db'] },
 );
+
+/** graphql-js appends suggestions to validation and variable errors; they spell the schema. */
+const SUGGESTION = /\s*Did you mean [^]*\?$/;
+
+function withoutSuggestion(error: GraphQLError): GraphQLError {
+  if (!SUGGESTION.test(error.message)) return error;
+  return new GraphQLError(error.message.replace(SUGGESTION, ''), {
+    nodes: error.nodes,
+    source: error.source,
+    positions: error.positions,
+    path: error.path,
+    originalError: error.originalError,
+    extensions: error.extensions,
+  });
+}
+
+/** Refuses __schema and __type (not __typename) and drops suggestions from every error. */
+const hideSchema: Plugin = {
+  onValidate: ({ addValidationRule }) => {
+    addValidationRule(NoSchemaIntrospectionCustomRule);
+  },
+  onResultProcess: ({ result, setResult }) => {
+    const single = result as ExecutionResult;
+    if (Array.isArray(result) || !single.errors?.length) return;
+    setResult({
+      ...single,
+      errors: single.errors.map((e) => (e instanceof GraphQLError ? withoutSuggestion(e) : e)),
+    });
+  },
+};

@@ -1,23 +1,33 @@
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
 
+export type SecurityOptions = {
+  /** Origins whose pages may call the API from a browser (the site's editions). */
+  corsOrigins: string[];
+  /**
+   * Origins that may also send credentials (cookies). The public API uses none, so this is
+   * empty; the admin console's origin (ADMIN_ORIGIN) goes here once the console exists.
+   */
+  corsCredentialOrigins?: string[];
+};
+
 /**
  * Security headers. The API serves JSON and images only, so the content security policy
  * allows nothing to run; browsers reach it from the site's origins through CORS.
  */
-export const securityPlugin = fp<{ corsOrigins: string[] }>(
-  async (app, { corsOrigins }) => {
+export const securityPlugin = fp<SecurityOptions>(
+  async (app, { corsOrigins, corsCredentialOrigins = [] }) => {
     await app.register(helmet, {
       contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
       crossOriginResourcePolicy: { policy: 'cross-origin' }, // images are embedded by the site's origins
     });
-    const allowed = new Set(corsOrigins);
+    const withCredentials = new Set(corsCredentialOrigins);
+    const allowed = new Set([...corsOrigins, ...corsCredentialOrigins]);
     app.addHook('onRequest', async (req, reply) => {
       const origin = req.headers.origin;
       if (origin && allowed.has(origin)) {
         reply.header('access-control-allow-origin', origin);
-        reply.header('vary', 'Origin');
-        reply.header('access-control-allow-credentials', 'true');
+        if (withCredentials.has(origin)) reply.header('access-control-allow-credentials', 'true');
         if (req.method === 'OPTIONS') {
           reply
             .header('access-control-allow-methods', 'GET,POST,PUT,PATCH,DELETE,OPTIONS')
@@ -28,6 +38,22 @@ export const securityPlugin = fp<{ corsOrigins: string[] }>(
         }
       }
     });
+    // Every answer depends on Origin (allowed or not, sent or not), so a shared cache must
+    // never hand one origin's response to another: errors and 404s included.
+    app.addHook('onSend', async (_req, reply, payload) => {
+      reply.header('vary', withVaryOrigin(reply.getHeader('vary')));
+      return payload;
+    });
   },
   { name: 'security' },
 );
+
+/** Adds Origin to a Vary header value, keeping what is there. */
+export function withVaryOrigin(vary: string | number | string[] | undefined): string {
+  const names = (Array.isArray(vary) ? vary : [String(vary ?? '')])
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter(Boolean);
+  if (names.some((n) => n === '*' || n.toLowerCase() === 'origin')) return names.join(', ');
+  return [...names, 'Origin'].join(', ');
+}

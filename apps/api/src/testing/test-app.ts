@@ -31,16 +31,16 @@ export async function createTestDatabase(): Promise<Database & { dispose(): Prom
   return Object.assign(db, { dispose });
 }
 
-export async function createTestApp(
-  opts: {
-    seed?: boolean;
-    catalogueSize?: number;
-    /** Options of the app under test (limits, thumbnails) beyond the test defaults. */
-    app?: Pick<BuildAppOptions, 'limits' | 'thumbs'>;
-    /** Routes the test adds (slow ones, to hold requests), registered before ready(). */
-    routes?: (app: Awaited<ReturnType<typeof buildApp>>) => void;
-  } = {},
-) {
+export type TestAppOptions = {
+  seed?: boolean;
+  catalogueSize?: number;
+  /** Options of the app itself (limits, thumbnails, graphqlIntrospection) beyond the test defaults. */
+  app?: Partial<Omit<BuildAppOptions, 'db' | 'dataDir'>>;
+  /** Routes the test adds (slow ones, to hold requests), registered before ready(). */
+  routes?: (app: Awaited<ReturnType<typeof buildApp>>) => void;
+};
+
+export async function createTestApp(opts: TestAppOptions = {}) {
   const db = await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'lumen-api-test-'));
   if (opts.seed) await seed(db, { dataDir, catalogueSize: opts.catalogueSize ?? 1500 });

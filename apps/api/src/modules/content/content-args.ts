@@ -1,6 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { z } from 'zod';
 import { LOCALES } from '@lumen/i18n';
+import { NO_CONTROL_CHARACTERS, NO_CONTROL_CHARACTERS_MESSAGE } from '@lumen/validation';
 
 /** The most items one content query may return; pages ask for 3 to 12. */
 export const MAX_LIMIT = 100;
@@ -35,21 +36,22 @@ export function limitArg(byDefault: number) {
     .transform((v) => v ?? byDefault);
 }
 
-/** Free text: trimmed, and an empty string means no filter. */
-export const textArg = optional(
-  z
-    .string()
-    .max(MAX_TEXT, `must be at most ${MAX_TEXT} characters`)
-    .transform((s) => s.trim() || undefined),
-);
-
-export const slugArg = optional(
-  z
+/**
+ * Every text argument (search, slug, title, SKU, id) is this: trimmed, bounded, and free of
+ * control characters, so a NUL is the client's BAD_USER_INPUT, not a database error.
+ */
+function text() {
+  return z
     .string()
     .trim()
-    .min(1, 'must not be empty')
-    .max(MAX_TEXT, `must be at most ${MAX_TEXT} characters`),
-);
+    .max(MAX_TEXT, `must be at most ${MAX_TEXT} characters`)
+    .regex(NO_CONTROL_CHARACTERS, NO_CONTROL_CHARACTERS_MESSAGE);
+}
+
+/** Free text: an empty string means no filter. */
+export const textArg = optional(text().transform((s) => s || undefined));
+
+export const slugArg = optional(text().min(1, 'must not be empty'));
 
 export const isoDateArg = optional(
   z
@@ -62,15 +64,7 @@ export const isoDateArg = optional(
 );
 
 export const skuListArg = optional(
-  z
-    .array(
-      z
-        .string()
-        .trim()
-        .min(1, 'must not be empty')
-        .max(MAX_TEXT, `must be at most ${MAX_TEXT} characters`),
-    )
-    .max(MAX_SKUS, `must list at most ${MAX_SKUS} SKUs`),
+  z.array(text().min(1, 'must not be empty')).max(MAX_SKUS, `must list at most ${MAX_SKUS} SKUs`),
 );
 
 export const booleanArg = optional(z.boolean());

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '#src/testing/test-app.ts';
+import { withVaryOrigin } from './security.ts';
+
+const SITE = 'http://localhost:3000';
+const ADMIN = 'https://admin.lumen.example';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const graphql = { 'content-type': 'application/json' };
+
+describe('Vary: Origin', () => {
+  it('is on every response: ok, 404, errors, GraphQL, preflight, with or without Origin', async () => {
+    const requests = [
+      { method: 'GET', url: '/health' },
+      { method: 'GET', url: '/nope' },
+      { method: 'GET', url: '/products/autocomplete' },
+      { method: 'POST', url: '/products/listing', headers: graphql, payload: '{' },
+      { method: 'POST', url: '/graphql', headers: graphql, payload: '{"query":"{ locales }"}' },
+      { method: 'POST', url: '/graphql', headers: graphql, payload: '{"query":"{ nope }"}' },
+      { method: 'GET', url: '/openapi.json' },
+    ] as const;
+    for (const origin of [undefined, SITE, 'https://evil.example']) {
+      for (const req of requests) {
+        const res = await t.app.inject({
+          ...req,
+          headers: { ...('headers' in req ? req.headers : {}), ...(origin ? { origin } : {}) },
+        });
+        expect(res.headers.vary, `${req.method} ${req.url} from ${origin}`).toMatch(/\bOrigin\b/);
+      }
+    }
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/graphql',
+      headers: { origin: SITE, 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers.vary).toBe('Origin');
+  });
+
+  it('is added to a Vary the response already has, once', () => {
+    expect(withVaryOrigin(undefined)).toBe('Origin');
+    expect(withVaryOrigin('Accept-Encoding')).toBe('Accept-Encoding, Origin');
+    expect(withVaryOrigin(['Accept', 'origin'])).toBe('Accept, origin');
+    expect(withVaryOrigin('*')).toBe('*');
+  });
+});
+
+describe('CORS', () => {
+  it('allows the site’s origins without credentials, on REST and GraphQL alike', async () => {
+    for (const url of ['/health', '/graphql']) {
+      const res = await t.app.inject({
+        method: url === '/graphql' ? 'POST' : 'GET',
+        url,
+        headers: { origin: SITE, ...graphql },
+        payload: url === '/graphql' ? '{"query":"{ locales }"}' : undefined,
+      });
+      expect(res.headers['access-control-allow-origin'], url).toBe(SITE);
+      expect(res.headers['access-control-allow-credentials'], url).toBeUndefined();
+    }
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/products/listing',
+      headers: { origin: SITE, 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.headers['access-control-allow-origin']).toBe(SITE);
+    expect(preflight.headers['access-control-allow-credentials']).toBeUndefined();
+  });
+
+  it('answers other origins nothing, on GraphQL too', async () => {
+    for (const method of ['POST', 'OPTIONS'] as const) {
+      const res = await t.app.inject({
+        method,
+        url: '/graphql',
+        headers: {
+          origin: 'https://evil.example',
+          'access-control-request-method': 'POST',
+          ...graphql,
+        },
+        payload: method === 'POST' ? '{"query":"{ locales }"}' : undefined,
+      });
+      expect(res.headers['access-control-allow-origin'], method).toBeUndefined();
+      expect(res.headers['access-control-allow-credentials'], method).toBeUndefined();
+    }
+  });
+
+  it('lets only the configured credential origins (the admin console) send credentials', async () => {
+    const withAdmin = await createTestApp({ app: { corsCredentialOrigins: [ADMIN] } });
+    try {
+      const admin = await withAdmin.app.inject({
+        method: 'GET',
+        url: '/health',
+        headers: { origin: ADMIN },
+      });
+      expect(admin.headers['access-control-allow-origin']).toBe(ADMIN);
+      expect(admin.headers['access-control-allow-credentials']).toBe('true');
+      const site = await withAdmin.app.inject({
+        method: 'GET',
+        url: '/health',
+        headers: { origin: SITE },
+      });
+      expect(site.headers['access-control-allow-origin']).toBe(SITE);
+      expect(site.headers['access-control-allow-credentials']).toBeUndefined();
+    } finally {
+      await withAdmin.close();
+    }
+  });
+});
