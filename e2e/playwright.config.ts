@@ -42,8 +42,9 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: [
     {
-      // A fresh embedded database each run, so tests see exactly the seed.
-      command: 'rm -rf .data/api && pnpm --filter @lumen/api start',
+      // The production build, on a fresh embedded database each run so tests see exactly the seed.
+      command:
+        'rm -rf .data/api && pnpm --filter @lumen/api build && pnpm --filter @lumen/api start',
       url: `${E2E_API_URL}/health`,
       timeout: 240_000,
       reuseExistingServer: false,
@@ -77,7 +78,7 @@ export default defineConfig({
       env: { ...siteEnv, PORT: String(E2E_PORTS.siteNoApi), API_URL: 'http://127.0.0.1:9' },
     },
     {
-      command: 'pnpm --filter @lumen/gateway start',
+      command: 'pnpm --filter @lumen/gateway build && pnpm --filter @lumen/gateway start',
       url: `http://127.0.0.1:${E2E_PORTS.site}/robots.txt`,
       timeout: 60_000,
       reuseExistingServer: false,

@@ -1,7 +1,14 @@
+import { join } from 'node:path';
+import sharp from 'sharp';
 import { buildApp } from './app.ts';
 import { getEnv } from './config/env.ts';
 import { openConfiguredDatabase } from './db/open-configured-database.ts';
-import { seed } from './seed/seed.ts';
+import { seedInChildProcess } from './seed/seed-in-child-process.ts';
+
+/** The seed entry of this same build: dist/seed.js beside dist/server.js, or the source under tsx. */
+const SEED_ENTRY = import.meta.filename.endsWith('.ts')
+  ? join(import.meta.dirname, 'scripts', 'seed.ts')
+  : join(import.meta.dirname, 'seed.js');
 
 let env;
 try {
@@ -11,7 +18,15 @@ try {
   process.exit(1);
 }
 
+// Thumbnails are cached on disk, so libvips' own operation cache only holds memory (ADR 013).
+sharp.cache(false);
+
+// Migrating and seeding run in a child process that exits before this one opens the database,
+// so the memory they take (tens of MB of native heap for PGlite's first start, hundreds for
+// the seed's artwork) is never this process's (seed-in-child-process.ts, ADR 013).
+await seedInChildProcess(SEED_ENTRY);
 const db = await openConfiguredDatabase(env);
+
 const app = await buildApp({
   db,
   dataDir: env.DATA_DIR,
@@ -34,11 +49,6 @@ const app = await buildApp({
     renderQueue: env.THUMB_RENDER_QUEUE,
   },
 });
-await seed(db, {
-  dataDir: env.DATA_DIR,
-  catalogueSize: env.CATALOGUE_SIZE,
-  log: (m) => app.log.info(m),
-});
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
@@ -48,3 +58,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ host: env.HOST, port: env.PORT });
+const mb = (bytes: number) => Math.round(bytes / 1048576);
+const { rss, heapUsed, external } = process.memoryUsage();
+app.log.info(
+  { rssMB: mb(rss), heapUsedMB: mb(heapUsed), externalMB: mb(external) },
+  'memory after start',
+);

@@ -1,3 +1,4 @@
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from './env.ts';
 
@@ -29,6 +30,11 @@ describe('parseEnv', () => {
         TRUST_PROXY_ADDRESSES: '10.0.0/8',
       }),
     ).toThrow(/TRUST_PROXY_HOPS[\s\S]*TRUST_PROXY_ADDRESSES: not an address[\s\S]*REDIS_URL/);
+  });
+
+  it('keeps the embedded database in apps/api/.data wherever the code runs from', () => {
+    // From src/config under tsx and from dist/ in the build alike: the package's folder.
+    expect(parseEnv({}).DATA_DIR).toBe(join(resolve(import.meta.dirname, '../..'), '.data'));
   });
 
   it('refuses production without DATABASE_URL, naming the variable', () => {

@@ -1,7 +1,20 @@
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { z } from 'zod';
 import { addressList } from './trust-proxy.ts';
+
+/**
+ * The API package's folder: the nearest one with a package.json above this module. The same
+ * answer from src/config/ (tsx), dist/ (the bundle) and a deploy folder, so the default
+ * DATA_DIR does not move when the code is compiled.
+ */
+function packageRoot(from: string): string {
+  for (let dir = from; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'package.json'))) return dir;
+    if (dirname(dir) === dir) return from;
+  }
+}
 
 /**
  * The API's only reader of process.env. Everything is validated once at start so a bad
@@ -22,7 +35,7 @@ const EnvSchema = z
     DATA_DIR: z
       .string()
       .min(1)
-      .default(resolve(import.meta.dirname, '../../.data')),
+      .default(join(packageRoot(import.meta.dirname), '.data')),
     PUBLIC_URL: z.url().default('http://localhost:4000'),
     CORS_ORIGINS: z
       .string()

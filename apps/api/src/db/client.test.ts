@@ -70,3 +70,15 @@ async function schemaOf(db: Awaited<ReturnType<typeof openDatabase>>): Promise<s
   const [row] = await db.query<{ schema: string }>('SELECT current_schema() AS schema');
   return row?.schema ?? 'missing';
 }
+
+describe('openDatabase (PGlite)', () => {
+  it('keeps a small buffer cache: its pages stay resident in Wasm memory (ADR 013)', async () => {
+    const db = await openDatabase({ kind: 'pglite' });
+    try {
+      const [row] = await db.query<{ shared_buffers: string }>('SHOW shared_buffers');
+      expect(row?.shared_buffers).toBe('16MB');
+    } finally {
+      await db.close();
+    }
+  });
+});

@@ -9,6 +9,14 @@ import pg from 'pg';
 import { acquireLock } from './lock.ts';
 import * as schema from './schema.ts';
 
+/**
+ * PostgreSQL's buffer cache inside PGlite's WebAssembly memory. initdb writes 128MB, and every
+ * page of it that is touched stays resident (Wasm memory never shrinks). PGlite reads its files
+ * through the OS, whose page cache already keeps them, so a large cache here only doubles the
+ * memory: 16MB cut the API's resident size at rest by about 120 MB (ADR 013).
+ */
+const PGLITE_SHARED_BUFFERS = '16MB';
+
 export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 /**
@@ -103,7 +111,11 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     release = acquireLock(join(opts.dataDir, 'lumen.lock'));
     dataDir = join(opts.dataDir, 'pglite');
   }
-  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  });
   // PGlite runs the engine on this thread with no timer signals, so it has no statement
   // timeout; the request timeout and the in-flight cap bound it instead (ADR 011).
   const db: Database = {

@@ -1,0 +1,29 @@
+/**
+ * Seeds the configured database (DATABASE_URL, else the embedded one in DATA_DIR) and exits.
+ * The server runs this in a child process when the seed is out of date (seed-in-child-process.ts);
+ * `pnpm --filter @lumen/api seed` runs it by hand. Seeders whose version is recorded are skipped.
+ */
+import pino from 'pino';
+import { getEnv } from '#src/config/env.ts';
+import { openConfiguredDatabase } from '#src/db/open-configured-database.ts';
+import { seed } from '#src/seed/seed.ts';
+
+let env;
+try {
+  env = getEnv();
+} catch (err) {
+  console.error((err as Error).message);
+  process.exit(1);
+}
+
+const log = pino({ level: env.LOG_LEVEL });
+const db = await openConfiguredDatabase(env);
+try {
+  await seed(db, {
+    dataDir: env.DATA_DIR,
+    catalogueSize: env.CATALOGUE_SIZE,
+    log: (m) => log.info(m),
+  });
+} finally {
+  await db.close();
+}

@@ -1,0 +1,266 @@
+// Smoke test of the deploy folders (`pnpm deploy:apps`), run by .ci/run after `npm test`:
+//   node tooling/deploy/smoke.mjs --database-url postgres://…/<empty database> [--dir .deploy]
+//        [--redis-url redis://127.0.0.1:6379] [--api-ports 4201,4202] [--site-port 3201]
+//        [--gateway-port 3200] [--catalogue-size 1500]
+// It starts two API instances on the same PostgreSQL database and Redis, the site and the
+// gateway, each from its folder with `node` and an environment of its own (nothing inherited,
+// so no workspace, pnpm or tsx can help), checks each instance and a page through the
+// gateway, then stops them all. Node's standard library only. Exits non-zero on a failure.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { parseArgs } from 'node:util';
+
+const root = resolve(import.meta.dirname, '..', '..');
+const { values: args } = parseArgs({
+  options: {
+    dir: { type: 'string', default: join(root, '.deploy') },
+    'database-url': { type: 'string', default: process.env.DATABASE_URL },
+    'redis-url': { type: 'string', default: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' },
+    'api-ports': { type: 'string', default: '4201,4202' },
+    'site-port': { type: 'string', default: '3201' },
+    'gateway-port': { type: 'string', default: '3200' },
+    'catalogue-size': { type: 'string', default: '1500' },
+  },
+});
+const dir = resolve(args.dir);
+const databaseUrl = args['database-url'];
+if (!databaseUrl?.startsWith('postgres')) {
+  console.error('smoke: --database-url (or DATABASE_URL) must name an empty PostgreSQL database');
+  process.exit(2);
+}
+const apiPorts = args['api-ports'].split(',').map(Number);
+const sitePort = Number(args['site-port']);
+const gatewayPort = Number(args['gateway-port']);
+const apis = apiPorts.map((port, i) => ({
+  name: `api-${'ab'[i]}`,
+  url: `http://127.0.0.1:${port}`,
+}));
+const siteUrl = `http://127.0.0.1:${sitePort}`;
+const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
+// The public origin the site renders links for; *.localhost gives every edition a host.
+const publicSiteUrl = `http://localhost:${gatewayPort}`;
+
+const children = [];
+const dataDir = mkdtempSync(join(tmpdir(), 'lumen-smoke-'));
+let failures = 0;
+
+function check(label, ok, detail = '') {
+  console.log(`${ok ? '  ✔' : '  ✖'} ${label}${detail ? ` — ${detail}` : ''}`);
+  if (!ok) failures++;
+  return ok;
+}
+
+/** Starts `node <entry>` in an app's deploy folder with exactly `env` (plus nothing inherited). */
+function start(name, app, entry, env) {
+  const cwd = join(dir, app);
+  if (!existsSync(join(cwd, entry)))
+    throw new Error(`${cwd}/${entry} is missing: run pnpm deploy:apps`);
+  const child = spawn(process.execPath, [entry], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const out = [];
+  const keep = (chunk) => {
+    out.push(chunk.toString());
+    if (out.length > 200) out.shift();
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  children.push({ name, child, out });
+  return child;
+}
+
+async function waitFor(name, url, child, ms) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url, { signal: AbortSignal.timeout(5_000) })).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(300);
+  }
+  throw new Error(`${name} did not answer ${url} within ${ms / 1000} s`);
+}
+
+const post = (url, body, headers = {}) =>
+  fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(30_000),
+  });
+const get = (url) => fetch(url, { signal: AbortSignal.timeout(30_000) });
+
+async function stopAll() {
+  await Promise.all(
+    children.map(
+      ({ child }) =>
+        new Promise((done) => {
+          if (child.exitCode !== null || child.signalCode !== null) return done();
+          child.once('exit', done);
+          child.kill('SIGTERM');
+          setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+        }),
+    ),
+  );
+}
+
+const apiEnv = (port) => ({
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+  PORT: String(port),
+  DATABASE_URL: databaseUrl,
+  // Shared by both instances, as a volume would be: media files and the thumbnail cache.
+  DATA_DIR: dataDir,
+  PUBLIC_URL: gatewayUrl,
+  CORS_ORIGINS: publicSiteUrl,
+  CATALOGUE_SIZE: args['catalogue-size'],
+  LOG_LEVEL: 'warn',
+  // Rate limits shared through Redis; a key prefix of this run's own.
+  REDIS_URL: args['redis-url'],
+  REDIS_KEY_PREFIX: `lumen-smoke-${process.pid}:`,
+});
+
+try {
+  console.log(`smoke: deploy folders in ${dir}`);
+  check('no tsx in the API deploy folder', !existsSync(join(dir, 'api', 'node_modules', 'tsx')));
+  check(
+    'no workspace package in the API deploy folder',
+    !existsSync(join(dir, 'api', 'node_modules', '@lumen')),
+  );
+
+  // The first instance migrates and seeds the empty database; the second starts once it is
+  // ready, so the two never seed at once (README, "Deploying": one first start per database).
+  const [a, b] = apis;
+  const apiA = start(a.name, 'api', 'dist/server.js', apiEnv(apiPorts[0]));
+  await waitFor(a.name, `${a.url}/health`, apiA, 600_000);
+  const apiB = start(b.name, 'api', 'dist/server.js', apiEnv(apiPorts[1]));
+  const site = start('site', 'site', 'start.mjs', {
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(sitePort),
+    API_URL: a.url,
+    PUBLIC_API_URL: b.url,
+    SITE_URL: publicSiteUrl,
+    EDITION: 'uk',
+  });
+  const gateway = start('gateway', 'gateway', 'dist/server.js', {
+    HOST: '127.0.0.1',
+    PORT: String(gatewayPort),
+    SITE_APP_URL: siteUrl,
+    API_URL: b.url,
+  });
+  await waitFor(b.name, `${b.url}/health`, apiB, 120_000);
+  await waitFor('site', `${siteUrl}/robots.txt`, site, 120_000);
+  await waitFor('gateway', `${gatewayUrl}/robots.txt`, gateway, 60_000);
+
+  let listed;
+  for (const api of apis) {
+    console.log(`${api.name} (${api.url})`);
+    const health = await get(`${api.url}/health`);
+    const body = await health.json().catch(() => ({}));
+    check(
+      'GET /health',
+      health.status === 200 && body.database === 'postgres',
+      `${health.status} ${JSON.stringify(body)}`,
+    );
+    // Liveness and readiness split (issue 7 point 5); absent from builds that predate it.
+    for (const path of ['/health/live', '/health/ready']) {
+      const res = await get(`${api.url}${path}`);
+      if (res.status === 404) console.log(`  - GET ${path}: not in this build`);
+      else check(`GET ${path}`, res.status === 200, String(res.status));
+    }
+    const gql = await post(`${api.url}/graphql`, {
+      query: '{ menus(locale: "en-GB") { menuName } }',
+    });
+    const menus = (await gql.json().catch(() => ({}))).data?.menus ?? [];
+    check(
+      'POST /graphql (menus)',
+      gql.status === 200 && menus.length > 0,
+      `${gql.status}, ${menus.length} menus`,
+    );
+    const listing = await post(`${api.url}/products/listing`, {
+      mainCategory: 'downlights',
+      size: 4,
+    });
+    const products = (await listing.json().catch(() => ({}))).products ?? [];
+    check(
+      'POST /products/listing',
+      listing.status === 200 && products.length > 0,
+      `${listing.status}, ${products.length} products`,
+    );
+    listed ??= products[0];
+  }
+
+  console.log(`gateway (${gatewayUrl}) → site (API ${a.name}), /thumb → ${b.name}`);
+  const page = await get(`${gatewayUrl}/products/downlights`);
+  const html = await page.text();
+  check(
+    'SSR listing page /products/downlights',
+    page.status === 200 &&
+      /text\/html/.test(page.headers.get('content-type') ?? '') &&
+      html.includes('<html'),
+    `${page.status} ${page.headers.get('content-type')}, ${html.length} bytes`,
+  );
+  // The site's default order is the API's: the first product listed above is on the page.
+  const partNumber = listed?.partnumberManufacturer ?? '(none listed)';
+  check(`the page lists ${partNumber} from the API`, html.includes(partNumber));
+  const picture = listed?.tradeProducts?.[0]?.media?.[0]?.languages?.[0]?.filename;
+  const thumb = await get(
+    `${gatewayUrl}/thumb/${listed?.productId}/${picture}?width=300&height=300`,
+  );
+  const bytes = new Uint8Array(await thumb.arrayBuffer());
+  check(
+    `GET /thumb/${listed?.productId}/${picture}?width=300&height=300`,
+    thumb.status === 200 && bytes[0] === 0xff && bytes[1] === 0xd8,
+    `${thumb.status} ${thumb.headers.get('content-type')}, ${bytes.length} bytes`,
+  );
+
+  // POST /search-history is rate limited per client address. Requests alternate between the
+  // instances; once one answers 429, both must keep answering 429 (one bucket, or two full ones).
+  console.log('rate limit (POST /search-history, alternating instances)');
+  const statuses = [];
+  for (let i = 0; i < 300 && statuses.filter((s) => s === 429).length < 6; i++) {
+    const res = await post(`${apis[i % 2].url}/search-history`, {
+      productSearchQuery: `smoke ${i}`,
+      country: 1,
+      platform: 'WEB',
+    });
+    await res.arrayBuffer();
+    statuses.push(res.status);
+  }
+  const first429 = statuses.indexOf(429);
+  check(
+    'recorded searches answer 201 until limited',
+    (first429 === -1 ? statuses : statuses.slice(0, first429)).every((s) => s === 201),
+    statuses.slice(0, 5).join(','),
+  );
+  if (first429 === -1) {
+    console.log(`  - no 429 in ${statuses.length} requests: no limit applies here`);
+  } else {
+    const after = statuses.slice(first429);
+    check(
+      `429 from both instances after request ${first429 + 1}`,
+      after.every((s) => s === 429),
+      after.join(','),
+    );
+  }
+} catch (err) {
+  check(err instanceof Error ? err.message : String(err), false);
+} finally {
+  await stopAll();
+  if (failures > 0) {
+    for (const { name, out } of children) {
+      const tail = out.join('').split('\n').slice(-25).join('\n').trim();
+      if (tail) console.log(`\n--- ${name} (last lines) ---\n${tail}`);
+    }
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+console.log(
+  failures === 0 ? '\n✔ Smoke test passed.' : `\n✖ Smoke test: ${failures} check(s) failed.`,
+);
+process.exitCode = failures === 0 ? 0 : 1;
