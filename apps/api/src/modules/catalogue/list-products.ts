@@ -108,12 +108,19 @@ export async function queryListing(
 }
 
 /**
- * One statement. A single index-only pass over the category (`base`, materialised: a few
- * dozen bytes a row) feeds both the facet counts and the page. Each row carries, per active
- * filter, whether it misses it, and how many it misses in all (`fails`). A facet counts a row
- * when every *other* facet's filter passes, i.e. when fails equals its own miss: that is what
- * makes the counts disjunctive. GROUPING SETS produce every facet, plus the grand total (the
- * empty set), in one aggregation.
+ * One statement, two halves (docs/decisions/014-listing-bitmaps.md).
+ *
+ * Counts come from listing_bitmaps, one bit string per (category, facet, code) plus one per
+ * country visibility column, all with bit i standing for the same product. With `visible` the
+ * country's bitmap and S_f the OR of the bitmaps of facet f's selected codes, a value's total is
+ * popcount(bits & visible), and its available count popcount(bits & visible & every *other*
+ * active S_f): leaving out its own facet's selection is what makes the counts disjunctive.
+ * The grand total is popcount(visible & every S_f). No product row is read for counting.
+ *
+ * The page reads the category in sort order through a covering index (one per sort rank) and
+ * stops after offset + size matches; it is skipped when the counts say nothing is left. Its
+ * filters read the wanted codes as a scalar subquery cast to an array (an InitPlan): a join to
+ * `wanted` would cost the index order, and ANY(subquery) means something else.
  *
  * Parameters: $1 category key, $2.. one text[] of selected values per active facet, then size
  * and offset.
@@ -126,16 +133,17 @@ export function listingStatement(
 } {
   const active = FACET_NAMES.filter((n) => (input.filters[n]?.length ?? 0) > 0);
   const params = active.map((n) => input.filters[n] ?? []);
-  const miss = new Map(active.map((n, k) => [n, `m${k}`]));
   const sizeParam = `$${params.length + 2}`;
   const offsetParam = `$${params.length + 3}`;
-  const columns = FACET_NAMES.map((n) => FACET_COLUMNS[n]);
   const { column: sortColumn, descending } = sortKeys(input.sort, input.language);
   const direction = descending ? ' DESC' : '';
-  const missExpr = (n: FacetName, k: number) => `(s.${FACET_COLUMNS[n]} <> ALL(w.c${k}))`;
-  const fails = active.length ? active.map((n, k) => `${missExpr(n, k)}::int`).join(' + ') : '0';
-  const availableFor = (n: FacetName) =>
-    `count(*) FILTER (WHERE fails = ${miss.has(n) ? `${miss.get(n)}::int` : '0'})`;
+  const visible = visibilityColumn(input.country);
+  /** visible & S_j for every active facet j except `except`. */
+  const mask = (except?: number) =>
+    ['f.visible', ...active.flatMap((_, j) => (j === except ? [] : [`f.s${j}`]))].join(' & ');
+  const availableMask = active.length
+    ? `CASE b.facet ${active.map((n, k) => `WHEN '${n}' THEN ${mask(k)}`).join(' ')} ELSE ${mask()} END`
+    : mask();
 
   const text = `
 WITH wanted AS (
@@ -150,28 +158,37 @@ WITH wanted AS (
       : '1 AS none'
   }
 ),
-base AS MATERIALIZED (
-  SELECT s.product_id, s.${sortColumn} AS sort_key, ${columns.map((c) => `s.${c}`).join(', ')},
-         ${active.map((n, k) => `${missExpr(n, k)} AS ${miss.get(n)}, `).join('')}${fails} AS fails
-  FROM product_search s CROSS JOIN wanted w
-  WHERE s.main_category = $1 AND s.${visibilityColumn(input.country)}
+selected AS (
+  SELECT v.bits AS visible${active
+    .map(
+      (n, k) =>
+        `,\n         coalesce((SELECT bit_or(b.bits) FROM listing_bitmaps b WHERE b.main_category = $1 AND b.facet = '${n}' AND b.code = ANY(w.c${k})), v.bits # v.bits) AS s${k}`,
+    )
+    .join('')}
+  FROM listing_bitmaps v CROSS JOIN wanted w
+  WHERE v.main_category = $1 AND v.facet = '${visible}'
 ),
 counts AS (
-  SELECT CASE ${FACET_NAMES.map((n) => `WHEN GROUPING(${FACET_COLUMNS[n]}) = 0 THEN '${n}'`).join(' ')} END AS facet,
-         COALESCE(${columns.join(', ')}) AS code,
-         count(*)::int AS total,
-         (CASE ${FACET_NAMES.map((n) => `WHEN GROUPING(${FACET_COLUMNS[n]}) = 0 THEN ${availableFor(n)}`).join(' ')}
-          ELSE count(*) FILTER (WHERE fails = 0) END)::int AS available
-  FROM base
-  GROUP BY GROUPING SETS (${columns.map((c) => `(${c})`).join(', ')}, ())
+  SELECT b.facet, b.code, bit_count(b.bits & f.visible)::int AS total,
+         bit_count(b.bits & ${availableMask})::int AS available
+  FROM listing_bitmaps b CROSS JOIN selected f
+  WHERE b.main_category = $1 AND b.facet NOT LIKE 'visible%'
+  UNION ALL
+  SELECT NULL, NULL, bit_count(f.visible)::int, bit_count(${mask()})::int FROM selected f
 ),
 page AS (
-  SELECT product_id, sort_key FROM base WHERE fails = 0
-  ORDER BY sort_key${direction}
+  SELECT s.product_id, s.${sortColumn} AS sort_key
+  FROM product_search s
+  WHERE s.main_category = $1 AND s.${visible}${active
+    .map((n, k) => `\n    AND s.${FACET_COLUMNS[n]} = ANY((SELECT c${k} FROM wanted)::smallint[])`)
+    .join('')}
+    AND (SELECT available FROM counts WHERE facet IS NULL) > ${offsetParam}
+  ORDER BY s.${sortColumn}${direction}
   LIMIT ${sizeParam} OFFSET ${offsetParam}
 )
 SELECT (SELECT json_agg(json_build_object('facet', c.facet, 'value', v.value, 'total', c.total, 'available', c.available))
-          FROM counts c LEFT JOIN catalogue_facet_values v ON v.facet = c.facet AND v.code = c.code) AS facets,
+          FROM counts c LEFT JOIN catalogue_facet_values v ON v.facet = c.facet AND v.code = c.code
+          WHERE c.total > 0 OR c.facet IS NULL) AS facets,
        (SELECT json_agg(x ORDER BY x.sort_key${direction})
           FROM (SELECT ${summaryColumns(input.language, 'c')}, p.sort_key
                   FROM page p JOIN product_cards c ON c.product_id = p.product_id) x) AS products`;
