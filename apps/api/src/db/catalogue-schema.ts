@@ -165,6 +165,7 @@ export const productSearch = pgTable('product_search', {
   titleRankEn: integer('title_rank_en').notNull(),
   titleRankFr: integer('title_rank_fr').notNull(),
   skuRank: integer('sku_rank').notNull(),
+  listingPosition: integer('listing_position').notNull(),
   partNumberKey: byteText('part_number_key').notNull(),
   tsvEn: tsvector('tsv_en').notNull(),
   tsvFr: tsvector('tsv_fr').notNull(),

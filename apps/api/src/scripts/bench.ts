@@ -97,10 +97,10 @@ for (const engine of engines) {
     // The app's queries go through this wrapper, so the slowest statement can be explained.
     const db: Database = {
       ...opened,
-      async query(text, params) {
+      async query(text, params, options) {
         const started = performance.now();
         try {
-          return await opened.query(text, params);
+          return await opened.query(text, params, options);
         } finally {
           if (recording) statements.push({ text, params, ms: performance.now() - started });
         }

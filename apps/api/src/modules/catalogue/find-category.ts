@@ -43,9 +43,11 @@ export async function findCategory(
     where.push(`c.parent_id = $${params.length}`);
   }
   // A main category wins over a sub category with the same name.
+  // Four texts at most (level, parent): prepared once per connection.
   const [row] = await db.query<Row>(
     `${SELECT} WHERE ${where.join(' AND ')} ORDER BY c.parent_id NULLS FIRST, c.id LIMIT 1`,
     params,
+    { prepare: true },
   );
   return row ? toFound(row) : undefined;
 }
@@ -61,6 +63,7 @@ export async function subCategoryNames(
        JOIN catalogue_category_texts t ON t.category_id = c.id AND t.language = $2
       WHERE c.parent_id = $1`,
     [mainId, language],
+    { prepare: true },
   );
   return new Map(rows.map((r) => [r.key, r.name]));
 }

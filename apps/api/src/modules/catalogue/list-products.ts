@@ -13,7 +13,7 @@ import {
   ListProductsResponseSchema,
 } from '@lumen/validation';
 import type { Database } from '#src/db/client.ts';
-import { FACET_COLUMNS, facetLabel, shapeFacets, type FacetCount } from './facets.ts';
+import { facetLabel, shapeFacets, type FacetCount } from './facets.ts';
 import { findCategory, subCategoryNames } from './find-category.ts';
 import { visibilityColumn } from './language-and-country.ts';
 import { summaryColumns, toSummary, type SummaryRow } from './product-summaries.ts';
@@ -73,7 +73,10 @@ export async function queryListing(
   const { language, sort, page, size } = input;
   const statement = listingStatement(input);
   const [[row], subNames] = await Promise.all([
-    db.query<ListingRow>(statement.text, [category.key, ...statement.params, size, page * size]),
+    // One text per sort and country column (28 in all): prepared once per connection.
+    db.query<ListingRow>(statement.text, [category.key, ...statement.params, size, page * size], {
+      prepare: true,
+    }),
     subCategoryNames(db, category.id, language),
   ]);
   const raw = row?.facets ?? [];
@@ -111,80 +114,79 @@ export async function queryListing(
  * One statement, two halves (docs/decisions/014-listing-bitmaps.md).
  *
  * Counts come from listing_bitmaps, one bit string per (category, facet, code) plus one per
- * country visibility column, all with bit i standing for the same product. With `visible` the
- * country's bitmap and S_f the OR of the bitmaps of facet f's selected codes, a value's total is
- * popcount(bits & visible), and its available count popcount(bits & visible & every *other*
- * active S_f): leaving out its own facet's selection is what makes the counts disjunctive.
- * The grand total is popcount(visible & every S_f). No product row is read for counting.
+ * country visibility column; bit i of each is the category's product at listing_position i.
+ * With `visible` the country's bitmap and S_f the OR of the bitmaps of facet f's selected
+ * codes, a value's total is popcount(bits & visible), and its available count
+ * popcount(bits & visible & the S of every *other* filtered facet): leaving out its own
+ * facet's selection is what makes the counts disjunctive. The grand total uses every S. No
+ * product row is read for counting.
  *
- * The page reads the category in sort order through a covering index (one per sort rank) and
- * stops after offset + size matches; it is skipped when the counts say nothing is left. Its
- * filters read the wanted codes as a scalar subquery cast to an array (an InitPlan): a join to
- * `wanted` would cost the index order, and ANY(subquery) means something else.
+ * The page reads the category in sort order through a narrow index (one per sort rank), keeps
+ * the rows whose bit is set in the grand total's mask, and stops after offset + size of them;
+ * it is skipped when the counts say nothing is left.
  *
- * Parameters: $1 category key, $2.. one text[] of selected values per active facet, then size
- * and offset.
+ * The text depends only on the sort and the country's visibility column, never on the
+ * filters, so the server keeps it prepared (no parse or plan per call). Parameters: $1
+ * category key, $2 the filters as JSON ({facet: [values]}, filtered facets only), $3 size, $4
+ * offset.
  */
 export function listingStatement(
   input: Pick<ListingInput, 'filters' | 'country' | 'sort' | 'language'>,
 ): {
   text: string;
-  params: string[][];
+  params: [string];
 } {
-  const active = FACET_NAMES.filter((n) => (input.filters[n]?.length ?? 0) > 0);
-  const params = active.map((n) => input.filters[n] ?? []);
-  const sizeParam = `$${params.length + 2}`;
-  const offsetParam = `$${params.length + 3}`;
+  const filters = Object.fromEntries(
+    FACET_NAMES.flatMap((n) => (input.filters[n]?.length ? [[n, input.filters[n]]] : [])),
+  );
   const { column: sortColumn, descending } = sortKeys(input.sort, input.language);
   const direction = descending ? ' DESC' : '';
   const visible = visibilityColumn(input.country);
-  /** visible & S_j for every active facet j except `except`. */
-  const mask = (except?: number) =>
-    ['f.visible', ...active.flatMap((_, j) => (j === except ? [] : [`f.s${j}`]))].join(' & ');
-  const availableMask = active.length
-    ? `CASE b.facet ${active.map((n, k) => `WHEN '${n}' THEN ${mask(k)}`).join(' ')} ELSE ${mask()} END`
-    : mask();
 
   const text = `
-WITH wanted AS (
-  SELECT ${
-    active.length
-      ? active
-          .map(
-            (n, k) =>
-              `(SELECT coalesce(array_agg(code), '{}') FROM catalogue_facet_values WHERE facet = '${n}' AND value = ANY($${k + 2}::text[])) AS c${k}`,
-          )
-          .join(',\n         ')
-      : '1 AS none'
-  }
+WITH visible AS (
+  SELECT bits FROM listing_bitmaps WHERE main_category = $1 AND facet = '${visible}'
+),
+chosen AS (
+  SELECT f.key AS facet, v.value
+  FROM jsonb_each($2::jsonb) f CROSS JOIN LATERAL jsonb_array_elements_text(f.value) v(value)
 ),
 selected AS (
-  SELECT v.bits AS visible${active
-    .map(
-      (n, k) =>
-        `,\n         coalesce((SELECT bit_or(b.bits) FROM listing_bitmaps b WHERE b.main_category = $1 AND b.facet = '${n}' AND b.code = ANY(w.c${k})), v.bits # v.bits) AS s${k}`,
-    )
-    .join('')}
-  FROM listing_bitmaps v CROSS JOIN wanted w
-  WHERE v.main_category = $1 AND v.facet = '${visible}'
+  -- S_f per filtered facet; all zeros when none of its values occurs in this category.
+  SELECT a.facet, coalesce(bit_or(b.bits), (SELECT bits # bits FROM visible)) AS bits
+  FROM (SELECT DISTINCT facet FROM chosen) a
+  LEFT JOIN chosen c ON c.facet = a.facet
+  LEFT JOIN catalogue_facet_values fv ON fv.facet = c.facet AND fv.value = c.value
+  LEFT JOIN listing_bitmaps b ON b.main_category = $1 AND b.facet = fv.facet AND b.code = fv.code
+  GROUP BY a.facet
+),
+masks AS (
+  -- Per facet, visible & every other facet's S (bit_and skips nothing else); NULL: every S.
+  SELECT g.facet,
+         (SELECT bit_and(x.bits) FROM (SELECT bits FROM visible
+                                       UNION ALL SELECT s.bits FROM selected s
+                                       WHERE s.facet IS DISTINCT FROM g.facet) x) AS bits
+  FROM (SELECT DISTINCT facet FROM listing_bitmaps
+        WHERE main_category = $1 AND facet NOT LIKE 'visible%'
+        UNION ALL SELECT NULL) g
 ),
 counts AS (
-  SELECT b.facet, b.code, bit_count(b.bits & f.visible)::int AS total,
-         bit_count(b.bits & ${availableMask})::int AS available
-  FROM listing_bitmaps b CROSS JOIN selected f
+  SELECT b.facet, b.code, bit_count(b.bits & v.bits)::int AS total,
+         bit_count(b.bits & m.bits)::int AS available
+  FROM listing_bitmaps b JOIN masks m ON m.facet = b.facet CROSS JOIN visible v
   WHERE b.main_category = $1 AND b.facet NOT LIKE 'visible%'
   UNION ALL
-  SELECT NULL, NULL, bit_count(f.visible)::int, bit_count(${mask()})::int FROM selected f
+  SELECT NULL, NULL, bit_count(v.bits)::int, bit_count(m.bits)::int
+  FROM visible v CROSS JOIN masks m WHERE m.facet IS NULL
 ),
 page AS (
   SELECT s.product_id, s.${sortColumn} AS sort_key
   FROM product_search s
-  WHERE s.main_category = $1 AND s.${visible}${active
-    .map((n, k) => `\n    AND s.${FACET_COLUMNS[n]} = ANY((SELECT c${k} FROM wanted)::smallint[])`)
-    .join('')}
-    AND (SELECT available FROM counts WHERE facet IS NULL) > ${offsetParam}
+  WHERE s.main_category = $1
+    AND get_bit((SELECT bits FROM masks WHERE facet IS NULL), s.listing_position) = 1
+    AND (SELECT available FROM counts WHERE facet IS NULL) > $4
   ORDER BY s.${sortColumn}${direction}
-  LIMIT ${sizeParam} OFFSET ${offsetParam}
+  LIMIT $3 OFFSET $4
 )
 SELECT (SELECT json_agg(json_build_object('facet', c.facet, 'value', v.value, 'total', c.total, 'available', c.available))
           FROM counts c LEFT JOIN catalogue_facet_values v ON v.facet = c.facet AND v.code = c.code
@@ -192,5 +194,5 @@ SELECT (SELECT json_agg(json_build_object('facet', c.facet, 'value', v.value, 't
        (SELECT json_agg(x ORDER BY x.sort_key${direction})
           FROM (SELECT ${summaryColumns(input.language, 'c')}, p.sort_key
                   FROM page p JOIN product_cards c ON c.product_id = p.product_id) x) AS products`;
-  return { text, params };
+  return { text, params: [JSON.stringify(filters)] };
 }
