@@ -138,7 +138,7 @@ describe('listing statement', () => {
     }
   });
 
-  it('answers an empty listing for a category without products', async () => {
+  it('answers no category, and nothing else, for a reference that names none', async () => {
     const statement = listingStatement({
       country: 1,
       filters: { CCT: ['3000K'] },
@@ -151,7 +151,7 @@ describe('listing statement', () => {
       12,
       0,
     ]);
-    expect(row).toEqual({ facets: null, products: null });
+    expect(row).toEqual({ category: null, sub_names: null, facets: null, products: null });
   });
 });
 

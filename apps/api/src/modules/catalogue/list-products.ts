@@ -14,7 +14,7 @@ import {
 } from '@lumen/validation';
 import type { Database } from '#src/db/client.ts';
 import { facetLabel, shapeFacets, type FacetCount } from './facets.ts';
-import { findCategory, subCategoryNames } from './find-category.ts';
+import { categoryRef, mainCategorySql, toFound, type CategoryRow } from './find-category.ts';
 import { visibilityColumn } from './language-and-country.ts';
 import { summaryColumns, toSummary, type SummaryRow } from './product-summaries.ts';
 import { sortKeys } from './sort-order.ts';
@@ -59,6 +59,9 @@ export type ListingInput = {
 };
 
 type ListingRow = {
+  category: CategoryRow | null;
+  /** Sub category names by key, in the request language (facet labels). */
+  sub_names: Record<string, string> | null;
   facets:
     { facet: FacetName | null; value: string | null; total: number; available: number }[] | null;
   products: SummaryRow[] | null;
@@ -68,17 +71,19 @@ export async function queryListing(
   db: Database,
   input: ListingInput,
 ): Promise<ListProductsResponse | undefined> {
-  const category = await findCategory(db, input.mainCategory, { level: 'main' });
-  if (!category) return undefined;
   const { language, sort, page, size } = input;
   const statement = listingStatement(input);
-  const [[row], subNames] = await Promise.all([
-    // One text per sort and country column (28 in all): prepared once per connection.
-    db.query<ListingRow>(statement.text, [category.key, ...statement.params, size, page * size], {
-      prepare: true,
-    }),
-    subCategoryNames(db, category.id, language),
-  ]);
+  // One round trip: on a 2-core machine each one costs both processes more CPU than the
+  // counting itself. One text per sort, language and country column: prepared once per
+  // connection.
+  const [row] = await db.query<ListingRow>(
+    statement.text,
+    [categoryRef(input.mainCategory), ...statement.params, size, page * size],
+    { prepare: true },
+  );
+  if (!row?.category) return undefined;
+  const category = toFound(row.category);
+  const subNames = row.sub_names ?? {};
   const raw = row?.facets ?? [];
   const totalElements = raw.find((f) => f.facet === null)?.available ?? 0;
   const counts: FacetCount[] = raw.flatMap((f) =>
@@ -90,7 +95,7 @@ export async function queryListing(
             value: f.value,
             label:
               f.facet === 'subCategory'
-                ? (subNames.get(f.value) ?? f.value)
+                ? (subNames[f.value] ?? f.value)
                 : facetLabel(f.value, language),
             total: f.total,
             available: f.available,
@@ -125,10 +130,12 @@ export async function queryListing(
  * the rows whose bit is set in the grand total's mask, and stops after offset + size of them;
  * it is skipped when the counts say nothing is left.
  *
- * The text depends only on the sort and the country's visibility column, never on the
- * filters, so the server keeps it prepared (no parse or plan per call). Parameters: $1
- * category key, $2 the filters as JSON ({facet: [values]}, filtered facets only), $3 size, $4
- * offset.
+ * It also resolves the category (the rule findCategory applies to main categories) and reads
+ * its sub category names: the whole listing is one round trip. The text depends only on the
+ * sort, the language and the country's visibility column, never on the filters, so the server
+ * keeps it prepared (no parse or plan per call). Parameters: $1 the category reference
+ * (categoryRef), $2 the filters as JSON ({facet: [values]}, filtered facets only), $3 size,
+ * $4 offset. The row's category is null when the reference names no main category.
  */
 export function listingStatement(
   input: Pick<ListingInput, 'filters' | 'country' | 'sort' | 'language'>,
@@ -142,22 +149,29 @@ export function listingStatement(
   const { column: sortColumn, descending } = sortKeys(input.sort, input.language);
   const direction = descending ? ' DESC' : '';
   const visible = visibilityColumn(input.country);
+  // Validated upstream (ProductLanguage), so safe as a literal; the text varies with it anyway.
+  const language = input.language === 'fr-FR' ? 'fr-FR' : 'en-GB';
+  const key = '(SELECT key FROM category)';
 
   const text = `
-WITH visible AS (
-  SELECT bits FROM listing_bitmaps WHERE main_category = $1 AND facet = '${visible}'
+WITH category AS MATERIALIZED (
+  ${mainCategorySql('$1')}
+),
+visible AS (
+  SELECT bits FROM listing_bitmaps WHERE main_category = ${key} AND facet = '${visible}'
 ),
 chosen AS (
   SELECT f.key AS facet, v.value
   FROM jsonb_each($2::jsonb) f CROSS JOIN LATERAL jsonb_array_elements_text(f.value) v(value)
 ),
-selected AS (
+selected AS MATERIALIZED (
   -- S_f per filtered facet; all zeros when none of its values occurs in this category.
+  -- Materialised: every mask reads it, and inlined it would run once per mask.
   SELECT a.facet, coalesce(bit_or(b.bits), (SELECT bits # bits FROM visible)) AS bits
   FROM (SELECT DISTINCT facet FROM chosen) a
   LEFT JOIN chosen c ON c.facet = a.facet
   LEFT JOIN catalogue_facet_values fv ON fv.facet = c.facet AND fv.value = c.value
-  LEFT JOIN listing_bitmaps b ON b.main_category = $1 AND b.facet = fv.facet AND b.code = fv.code
+  LEFT JOIN listing_bitmaps b ON b.main_category = ${key} AND b.facet = fv.facet AND b.code = fv.code
   GROUP BY a.facet
 ),
 masks AS (
@@ -167,14 +181,14 @@ masks AS (
                                        UNION ALL SELECT s.bits FROM selected s
                                        WHERE s.facet IS DISTINCT FROM g.facet) x) AS bits
   FROM (SELECT DISTINCT facet FROM listing_bitmaps
-        WHERE main_category = $1 AND facet NOT LIKE 'visible%'
+        WHERE main_category = ${key} AND facet NOT LIKE 'visible%'
         UNION ALL SELECT NULL) g
 ),
 counts AS (
   SELECT b.facet, b.code, bit_count(b.bits & v.bits)::int AS total,
          bit_count(b.bits & m.bits)::int AS available
   FROM listing_bitmaps b JOIN masks m ON m.facet = b.facet CROSS JOIN visible v
-  WHERE b.main_category = $1 AND b.facet NOT LIKE 'visible%'
+  WHERE b.main_category = ${key} AND b.facet NOT LIKE 'visible%'
   UNION ALL
   SELECT NULL, NULL, bit_count(v.bits)::int, bit_count(m.bits)::int
   FROM visible v CROSS JOIN masks m WHERE m.facet IS NULL
@@ -182,13 +196,18 @@ counts AS (
 page AS (
   SELECT s.product_id, s.${sortColumn} AS sort_key
   FROM product_search s
-  WHERE s.main_category = $1
+  WHERE s.main_category = ${key}
     AND get_bit((SELECT bits FROM masks WHERE facet IS NULL), s.listing_position) = 1
     AND (SELECT available FROM counts WHERE facet IS NULL) > $4
   ORDER BY s.${sortColumn}${direction}
   LIMIT $3 OFFSET $4
 )
-SELECT (SELECT json_agg(json_build_object('facet', c.facet, 'value', v.value, 'total', c.total, 'available', c.available))
+SELECT (SELECT row_to_json(c) FROM category c) AS category,
+       (SELECT json_object_agg(sc.key, t.name)
+          FROM catalogue_categories sc
+          JOIN catalogue_category_texts t ON t.category_id = sc.id AND t.language = '${language}'
+         WHERE sc.parent_id = (SELECT id FROM category)) AS sub_names,
+       (SELECT json_agg(json_build_object('facet', c.facet, 'value', v.value, 'total', c.total, 'available', c.available))
           FROM counts c LEFT JOIN catalogue_facet_values v ON v.facet = c.facet AND v.code = c.code
           WHERE c.total > 0 OR c.facet IS NULL) AS facets,
        (SELECT json_agg(x ORDER BY x.sort_key${direction})
