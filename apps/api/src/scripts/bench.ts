@@ -110,7 +110,7 @@ for (const engine of engines) {
       await migrate(db);
       await ensureCatalogue(db, size, label);
       console.log(`\n${label}`);
-      console.log(`  settings: ${await settings(db)}`);
+      console.log(`  settings (as the API's connections see them): ${await settings(db)}`);
       const roundTrip = await measureCalls(() => db.query('SELECT 1'), 200);
       console.log(
         `  SELECT 1 round trip: p50 ${percentile(roundTrip, 50).toFixed(2)} ms, p95 ${percentile(roundTrip, 95).toFixed(2)} ms; ${conditionsLine()}`,
