@@ -479,10 +479,10 @@ function get(url, timeoutMs = 10_000) {
 function report() {
   console.log('\nLoad test (ms; req/s counts 2xx answers only)\n');
   console.log(
-    '| engine | target | conns | req/s | p50 | p99 | max | > 2 s | errors | 503 | other non-2xx | liveness p50 | liveness p99 | load 1/5/15 before → after |',
+    '| engine | target | conns | req/s | p50 | p99 | max | > 2 s | errors | 503 | other non-2xx | liveness p50 | liveness p99 | polls (failed) | generator lag p99 | load 1/5/15 before → after |',
   );
   console.log(
-    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
   );
   for (const r of runs) {
     console.log(
