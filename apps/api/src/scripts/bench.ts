@@ -14,7 +14,7 @@
  * timing, the `SELECT 1` round trip, the server settings that shape plans, and the plan of the
  * slowest operation's slowest statement.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -168,6 +168,7 @@ for (const engine of engines) {
         }
       }
       await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
     } finally {
       await opened.close();
     }
