@@ -154,7 +154,14 @@ async function startStack(engine) {
   };
   if (engine === 'postgres') {
     await ensureDatabase(args['database-url']);
-    Object.assign(apiEnv, { NODE_ENV: 'production', DATABASE_URL: args['database-url'] });
+    // Generated media and thumbnails go to a folder of the benchmark's, not the API's .data.
+    const dataDir = join(tmpdir(), 'lumen-bench-load', 'postgres-files');
+    mkdirSync(dataDir, { recursive: true });
+    Object.assign(apiEnv, {
+      NODE_ENV: 'production',
+      DATABASE_URL: args['database-url'],
+      DATA_DIR: dataDir,
+    });
   } else if (engine === 'pglite') {
     // The embedded database is refused in production, so this API runs with NODE_ENV unset.
     const dataDir = join(tmpdir(), 'lumen-bench-load', `pglite-${args.products}`);
