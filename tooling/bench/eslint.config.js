@@ -16,6 +16,7 @@ export default [
         MutationObserver: 'readonly',
         requestAnimationFrame: 'readonly',
         setTimeout: 'readonly',
+        clearTimeout: 'readonly',
       },
     },
   },

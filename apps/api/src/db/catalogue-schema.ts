@@ -165,6 +165,7 @@ export const productSearch = pgTable('product_search', {
   titleRankEn: integer('title_rank_en').notNull(),
   titleRankFr: integer('title_rank_fr').notNull(),
   skuRank: integer('sku_rank').notNull(),
+  listingPosition: integer('listing_position').notNull(),
   partNumberKey: byteText('part_number_key').notNull(),
   tsvEn: tsvector('tsv_en').notNull(),
   tsvFr: tsvector('tsv_fr').notNull(),
@@ -212,4 +213,20 @@ export const catalogueTerms = pgTable(
     visibleNz: boolean('visible_nz').notNull(),
   },
   (t) => [unique().on(t.language, t.term)],
+);
+
+/**
+ * Per main category, one bit string per facet code (and per country's visibility): bit i is
+ * the product at listing_position i (migrations/0005, ADR 014). Written and read by SQL only.
+ */
+const varbit = customType<{ data: string }>({ dataType: () => 'bit varying' });
+export const listingBitmaps = pgTable(
+  'listing_bitmaps',
+  {
+    mainCategory: text('main_category').notNull(),
+    facet: text('facet').notNull(),
+    code: smallint('code').notNull(),
+    bits: varbit('bits').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.mainCategory, t.facet, t.code] })],
 );

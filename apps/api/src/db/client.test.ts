@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#src/app.ts';
+import { createTestDatabase } from '#src/testing/test-app.ts';
 import { openDatabase } from './client.ts';
 import { migrate } from './migrate.ts';
 
@@ -81,4 +82,27 @@ describe('openDatabase (PGlite)', () => {
       await db.close();
     }
   });
+});
+
+let db: Awaited<ReturnType<typeof createTestDatabase>>;
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+afterAll(() => db.dispose());
+
+describe('database handle', () => {
+  it('runs a prepared statement again and again, with new parameters each time', async () => {
+    const text = 'SELECT $1::int * 2 AS doubled';
+    for (const n of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      expect(await db.query(text, [n], { prepare: true })).toEqual([{ doubled: n * 2 }]);
+    }
+    expect(await db.query(text, [21])).toEqual([{ doubled: 42 }]);
+  });
+
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'turns JIT off on server connections (it costs tens of ms on millisecond queries)',
+    async () => {
+      expect(await db.query('SHOW jit')).toEqual([{ jit: 'off' }]);
+    },
+  );
 });

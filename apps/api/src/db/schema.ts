@@ -1,7 +1,13 @@
 import { jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Drizzle mirrors of the tables in migrations/. The SQL files are the source of truth;
-// db/schema.test.ts fails when a column here is missing from the migrated database.
+// db/schema.test.ts fails when a table or column here differs from the migrated database.
+
+/** Written by migrate.ts itself: which migration files have been applied. */
+export const schemaMigrations = pgTable('schema_migrations', {
+  name: text('name').primaryKey(),
+  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const seedState = pgTable('seed_state', {
   name: text('name').primaryKey(),
@@ -27,6 +33,7 @@ export {
   catalogueFacetValues,
   catalogueRanges,
   catalogueTerms,
+  listingBitmaps,
   productAccessories,
   productCards,
   productRelated,

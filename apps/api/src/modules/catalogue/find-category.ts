@@ -14,7 +14,7 @@ export type FoundCategory = {
   texts: Record<ProductLanguage, { name: string; slug: string }>;
 };
 
-type Row = {
+export type CategoryRow = {
   id: number;
   key: string;
   parent_id: number | null;
@@ -26,16 +26,29 @@ const SELECT = `SELECT c.id, c.key, c.parent_id,
           FROM catalogue_category_texts t WHERE t.category_id = c.id) AS texts
   FROM catalogue_categories c`;
 
-const MATCHES = `(lower(c.key) = $1 OR c.id IN (
-   SELECT category_id FROM catalogue_category_texts WHERE slug = $1 OR lower(name) = $1 OR lower(slug) = $1))`;
+const matches = (param: string) => `(lower(c.key) = ${param} OR c.id IN (
+   SELECT category_id FROM catalogue_category_texts WHERE slug = ${param} OR lower(name) = ${param} OR lower(slug) = ${param}))`;
+
+/** How a reference is compared: trimmed, lower-case. Bind it to the SQL below. */
+export function categoryRef(ref: string): string {
+  return ref.trim().toLowerCase();
+}
+
+/**
+ * The main category a reference names, as one SQL query (a CategoryRow, or no row), for
+ * statements that resolve it themselves: `param` holds categoryRef(ref).
+ */
+export function mainCategorySql(param: string): string {
+  return `${SELECT} WHERE ${matches(param)} AND c.parent_id IS NULL ORDER BY c.id LIMIT 1`;
+}
 
 export async function findCategory(
   db: Database,
   ref: string,
   opts: { level?: 'main' | 'sub'; parentId?: number } = {},
 ): Promise<FoundCategory | undefined> {
-  const where = [MATCHES];
-  const params: unknown[] = [ref.trim().toLowerCase()];
+  const where = [matches('$1')];
+  const params: unknown[] = [categoryRef(ref)];
   if (opts.level === 'main') where.push('c.parent_id IS NULL');
   if (opts.level === 'sub') where.push('c.parent_id IS NOT NULL');
   if (opts.parentId !== undefined) {
@@ -43,29 +56,16 @@ export async function findCategory(
     where.push(`c.parent_id = $${params.length}`);
   }
   // A main category wins over a sub category with the same name.
-  const [row] = await db.query<Row>(
+  // Four texts at most (level, parent): prepared once per connection.
+  const [row] = await db.query<CategoryRow>(
     `${SELECT} WHERE ${where.join(' AND ')} ORDER BY c.parent_id NULLS FIRST, c.id LIMIT 1`,
     params,
+    { prepare: true },
   );
   return row ? toFound(row) : undefined;
 }
 
-/** Names of a main category's sub categories by key, for facet labels. */
-export async function subCategoryNames(
-  db: Database,
-  mainId: number,
-  language: ProductLanguage,
-): Promise<Map<string, string>> {
-  const rows = await db.query<{ key: string; name: string }>(
-    `SELECT c.key, t.name FROM catalogue_categories c
-       JOIN catalogue_category_texts t ON t.category_id = c.id AND t.language = $2
-      WHERE c.parent_id = $1`,
-    [mainId, language],
-  );
-  return new Map(rows.map((r) => [r.key, r.name]));
-}
-
-function toFound(row: Row): FoundCategory {
+export function toFound(row: CategoryRow): FoundCategory {
   const texts = Object.fromEntries(
     row.texts.map((t) => [t.language, { name: t.name, slug: t.slug }]),
   ) as FoundCategory['texts'];

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import type { Database } from '#src/db/client.ts';
 import { mediaDirOf } from '#src/seed/artwork.ts';
 import type { Seeder } from '#src/seed/seed.ts';
-import { rebuildSearch } from '../rebuild-search.ts';
+import { READ_MODEL_VERSION, rebuildSearch } from '../rebuild-search.ts';
 import { generateCatalogue, type GeneratedProduct } from './generate-catalogue.ts';
 import { renderPdf } from './render-pdf.ts';
 
@@ -14,7 +14,8 @@ const LINK_BATCH = 20_000;
 
 export const catalogueSeeder: Seeder = {
   name: 'catalogue',
-  version: (opts) => `${GENERATOR_VERSION}-${opts.catalogueSize}`,
+  // The read model's version too: a database seeded before a derived table existed is rebuilt.
+  version: (opts) => `${GENERATOR_VERSION}-rm${READ_MODEL_VERSION}-${opts.catalogueSize}`,
   run: (db, opts) =>
     seedCatalogue(db, { size: opts.catalogueSize, dataDir: opts.dataDir, log: opts.log }),
 };
@@ -30,7 +31,7 @@ export async function seedCatalogue(
   const started = Date.now();
   const catalogue = generateCatalogue(opts.size);
   await db.exec(
-    'TRUNCATE catalogue_terms, product_search, product_cards, catalogue_facet_values, product_related, product_accessories, product_texts, products, catalogue_ranges, catalogue_category_texts, catalogue_categories',
+    'TRUNCATE catalogue_terms, product_search, product_cards, catalogue_facet_values, listing_bitmaps, product_related, product_accessories, product_texts, products, catalogue_ranges, catalogue_category_texts, catalogue_categories',
   );
 
   const cats = catalogue.categories;
