@@ -32,6 +32,8 @@ export type LoadSheddingOptions = {
 
 /** How often the event-loop lag is sampled. */
 const LAG_SAMPLE_MS = 100;
+/** Consecutive late samples that mean overload rather than one slow query. */
+const LATE_SAMPLES_TO_SHED = 2;
 
 type Held = { release?: () => void; left: AbortController; deadline: NodeJS.Timeout };
 
@@ -61,12 +63,16 @@ export const loadSheddingPlugin = fp<LoadSheddingOptions>(
     // wait in the socket before they reach the cap. A late timer measures that lag. Timers run
     // before I/O in each loop turn, so the backlog read after a long block sees the lag and is
     // shed instead of adding to the work.
-    let lag = 0;
+    // One late sample is one slow query (a cold first listing on a busy machine) and says
+    // nothing about the requests behind it; overload keeps every sample late. So only a run of
+    // late samples sheds, which keeps a lone slow query from turning its neighbours into 503s.
+    let lateSamples = 0;
     if (opts.maxEventLoopDelayMs > 0) {
       let expected = performance.now() + LAG_SAMPLE_MS;
       const sampler = setInterval(() => {
         const now = performance.now();
-        lag = Math.max(0, now - expected);
+        const lag = Math.max(0, now - expected);
+        lateSamples = lag > opts.maxEventLoopDelayMs ? lateSamples + 1 : 0;
         expected = now + LAG_SAMPLE_MS;
       }, LAG_SAMPLE_MS);
       sampler.unref();
@@ -80,7 +86,7 @@ export const loadSheddingPlugin = fp<LoadSheddingOptions>(
       };
       held.set(req, entry);
       if (req.routeOptions.config.loadShedding === false) return;
-      if (opts.maxEventLoopDelayMs > 0 && lag > opts.maxEventLoopDelayMs) {
+      if (lateSamples >= LATE_SAMPLES_TO_SHED) {
         throw new ServiceUnavailableError('The server is busy; try again shortly');
       }
       entry.release = await gate.acquire(entry.left.signal);
