@@ -16,6 +16,7 @@ test('a product hidden in France is in the main listing and similar products, no
     const res = await request.post(`${E2E_API_URL}/products/listing`, {
       data: { mainCategory: 'downlights', country, size: 100, filters: { range: [hidden.range] } },
     });
+    expect(res.status(), await res.text()).toBe(200);
     const body = (await res.json()) as { products: { partnumberManufacturer: string }[] };
     return body.products.map((p) => p.partnumberManufacturer);
   };
