@@ -271,3 +271,30 @@ describe('gateway request targets', () => {
     expect((await sendRaw(gateway, '/media/x.jpg')).status).toBe(200);
   });
 });
+
+describe('gateway keep-alive', () => {
+  it('sends a GET again when the upstream closed the kept-alive socket it reused', async () => {
+    // An upstream that closes a kept-alive socket when it is used again, as one whose
+    // keep-alive timeout fires just as the gateway reuses the socket: ECONNRESET, unanswered.
+    const used = new WeakSet<object>();
+    const flaky = createServer((req, res) => {
+      if (used.has(req.socket)) {
+        req.socket.resetAndDestroy();
+        return;
+      }
+      used.add(req.socket);
+      res.writeHead(200, { 'content-type': 'text/plain' });
+      res.end('answer');
+    });
+    servers.push(flaky);
+    const g = createGateway({
+      upstreams: { site: await listen(flaky), api: 'http://127.0.0.1:9' },
+    });
+    servers.push(g);
+    const base = await listen(g);
+    for (let i = 0; i < 5; i++) {
+      const r = await send(base, '/page');
+      expect(r.status, r.body).toBe(200);
+    }
+  });
+});

@@ -109,41 +109,60 @@ export function createGateway(opts: GatewayOptions): Server {
     if (!headers.host) headers.host = target.host;
 
     const isHttps = target.protocol === 'https:';
-    const upstreamReq = (isHttps ? httpsRequest : httpRequest)(target, {
-      method: req.method,
-      headers,
-      agent: isHttps ? httpsAgent : httpAgent,
-      timeout: timeoutMs,
-    });
+    // A kept-alive socket can be closed by the upstream (its keep-alive timeout) just as it is
+    // reused: the request then fails with ECONNRESET before the upstream saw it. A request
+    // without a body can safely be sent again once on a fresh socket (Node's http docs,
+    // `request.reusedSocket`); one with a body has been partly consumed and cannot.
+    const canRetry =
+      (req.method === 'GET' || req.method === 'HEAD') && !req.headers['content-length'];
+    const send = (isRetry: boolean) => {
+      const upstreamReq = (isHttps ? httpsRequest : httpRequest)(target, {
+        method: req.method,
+        headers,
+        agent: isHttps ? httpsAgent : httpAgent,
+        timeout: timeoutMs,
+      });
 
-    upstreamReq.on('response', (upstreamRes) => {
-      const outHeaders = forwardable(upstreamRes.headers);
-      res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.statusMessage, outHeaders);
-      upstreamRes.pipe(res);
-      upstreamRes.on('error', () => res.destroy());
-    });
-    upstreamReq.on('timeout', () => {
-      upstreamReq.destroy(Object.assign(new Error('upstream timed out'), { code: 'ETIMEDOUT' }));
-    });
-    upstreamReq.on('error', (err: NodeJS.ErrnoException) => {
-      log(`${req.method} ${req.url} -> ${upstream}: ${err.code ?? err.message}`);
-      const name = APP_NAMES[upstream];
-      if (err.code === 'ETIMEDOUT') {
-        fail(res, 504, 'Gateway timeout', `The ${name} took too long to answer. Please try again.`);
-      } else {
-        fail(
-          res,
-          502,
-          'Bad gateway',
-          `The ${name} is not reachable at the moment. Please try again shortly.`,
-        );
-      }
-    });
-    // A visitor who goes away mid-request should not keep the upstream busy.
-    res.on('close', () => {
-      if (!res.writableFinished) upstreamReq.destroy();
-    });
-    req.pipe(upstreamReq);
+      upstreamReq.on('response', (upstreamRes) => {
+        const outHeaders = forwardable(upstreamRes.headers);
+        res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.statusMessage, outHeaders);
+        upstreamRes.pipe(res);
+        upstreamRes.on('error', () => res.destroy());
+      });
+      upstreamReq.on('timeout', () => {
+        upstreamReq.destroy(Object.assign(new Error('upstream timed out'), { code: 'ETIMEDOUT' }));
+      });
+      upstreamReq.on('error', (err: NodeJS.ErrnoException) => {
+        if (canRetry && !isRetry && upstreamReq.reusedSocket && err.code === 'ECONNRESET') {
+          if (!res.headersSent && !res.destroyed) send(true);
+          return;
+        }
+        log(`${req.method} ${req.url} -> ${upstream}: ${err.code ?? err.message}`);
+        const name = APP_NAMES[upstream];
+        if (err.code === 'ETIMEDOUT') {
+          fail(
+            res,
+            504,
+            'Gateway timeout',
+            `The ${name} took too long to answer. Please try again.`,
+          );
+        } else {
+          fail(
+            res,
+            502,
+            'Bad gateway',
+            `The ${name} is not reachable at the moment. Please try again shortly.`,
+          );
+        }
+      });
+      // A visitor who goes away mid-request should not keep the upstream busy.
+      res.on('close', () => {
+        if (!res.writableFinished) upstreamReq.destroy();
+      });
+      if (isRetry) upstreamReq.end();
+      else req.pipe(upstreamReq);
+    };
+    send(false);
   });
 
   server.on('close', () => {
