@@ -64,4 +64,10 @@ describe('site env', () => {
       /"de=https:\/\/x.de" is not edition=url/,
     );
   });
+
+  it('reuses layout content for 30 s unless told otherwise (0 turns the cache off)', () => {
+    expect(parseEnv({}).layoutCacheMs).toBe(30_000);
+    expect(parseEnv({ LAYOUT_CACHE_SECONDS: '0' }).layoutCacheMs).toBe(0);
+    expect(() => parseEnv({ LAYOUT_CACHE_SECONDS: '-1' })).toThrowError(/LAYOUT_CACHE_SECONDS/);
+  });
 });

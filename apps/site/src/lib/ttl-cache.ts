@@ -1,0 +1,31 @@
+/**
+ * A small per-process cache of answers that are the same for every visitor (the layout
+ * content of a locale), kept for `ttlMs` after they arrive. Concurrent misses share one
+ * load; a failed load is not kept, so the next request asks again. A `ttlMs` of 0 keeps
+ * nothing. Entries are few (one per key: locale), so there is no eviction beyond expiry.
+ */
+export type TtlCache<T> = { get: (key: string, load: () => Promise<T>) => Promise<T> };
+
+export function createTtlCache<T>(ttlMs: number, now: () => number = Date.now): TtlCache<T> {
+  const entries = new Map<string, { value: Promise<T>; expires: number }>();
+  return {
+    get(key, load) {
+      if (ttlMs <= 0) return load();
+      const hit = entries.get(key);
+      if (hit && hit.expires > now()) return hit.value;
+      const value = load();
+      // Until it settles the entry serves concurrent misses; its lifetime starts on arrival.
+      const entry = { value, expires: Number.POSITIVE_INFINITY };
+      entries.set(key, entry);
+      value.then(
+        () => {
+          entry.expires = now() + ttlMs;
+        },
+        () => {
+          if (entries.get(key) === entry) entries.delete(key);
+        },
+      );
+      return value;
+    },
+  };
+}
