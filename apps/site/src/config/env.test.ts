@@ -65,9 +65,9 @@ describe('site env', () => {
     );
   });
 
-  it('reuses layout content for 30 s unless told otherwise (0 turns the cache off)', () => {
-    expect(parseEnv({}).layoutCacheMs).toBe(30_000);
-    expect(parseEnv({ LAYOUT_CACHE_SECONDS: '0' }).layoutCacheMs).toBe(0);
-    expect(() => parseEnv({ LAYOUT_CACHE_SECONDS: '-1' })).toThrowError(/LAYOUT_CACHE_SECONDS/);
+  it('reuses shared content for 30 s unless told otherwise (0 turns the cache off)', () => {
+    expect(parseEnv({}).contentCacheMs).toBe(30_000);
+    expect(parseEnv({ CONTENT_CACHE_SECONDS: '0' }).contentCacheMs).toBe(0);
+    expect(() => parseEnv({ CONTENT_CACHE_SECONDS: '-1' })).toThrowError(/CONTENT_CACHE_SECONDS/);
   });
 });

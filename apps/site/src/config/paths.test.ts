@@ -1,10 +1,11 @@
+import type * as ReactRouter from 'react-router';
 import { matchPath } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { isSitePath, paths, STATIC_PUBLIC_PAGES } from './paths.ts';
 
 // The real matchPath, counted: isSitePath must not match a pathname it already answered.
 vi.mock('react-router', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('react-router')>();
+  const actual = await importOriginal<typeof ReactRouter>();
   return { ...actual, matchPath: vi.fn(actual.matchPath) };
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createTtlCache } from './ttl-cache.ts';
+import { createTtlCache, sharedCache } from './ttl-cache.ts';
 
 describe('createTtlCache', () => {
   it('loads a key once until its answer is ttlMs old, then loads it again', async () => {
@@ -34,5 +34,15 @@ describe('createTtlCache', () => {
     await none.get('en-GB', load);
     await none.get('en-GB', load);
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('shares one cache per name across callers until the configured lifetime changes', async () => {
+    const load = vi.fn(async () => 'x');
+    await sharedCache<string>('test', 30_000).get('en-GB', load);
+    await sharedCache<string>('test', 30_000).get('en-GB', load);
+    expect(load).toHaveBeenCalledTimes(1);
+    await sharedCache<string>('other', 30_000).get('en-GB', load);
+    await sharedCache<string>('test', 60_000).get('en-GB', load);
+    expect(load).toHaveBeenCalledTimes(3);
   });
 });

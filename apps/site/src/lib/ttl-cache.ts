@@ -29,3 +29,18 @@ export function createTtlCache<T>(ttlMs: number, now: () => number = Date.now): 
     },
   };
 }
+
+const shared = new Map<string, { ttlMs: number; cache: TtlCache<unknown> }>();
+
+/**
+ * The process-wide cache called `name`. It is made again when the configured lifetime
+ * changes (tests parse their own configuration), which drops what it held.
+ */
+export function sharedCache<T>(name: string, ttlMs: number): TtlCache<T> {
+  let entry = shared.get(name);
+  if (entry?.ttlMs !== ttlMs) {
+    entry = { ttlMs, cache: createTtlCache<unknown>(ttlMs) };
+    shared.set(name, entry);
+  }
+  return entry.cache as TtlCache<T>;
+}

@@ -3,7 +3,7 @@ import { LayoutQuery } from '@lumen/content-client/operations/layout';
 import { isCountryId, isLocale, type Locale } from '@lumen/i18n';
 import type { SiteEnv } from '#src/config/env.ts';
 import { queryContent } from '#src/lib/content.server.ts';
-import { createTtlCache, type TtlCache } from '#src/lib/ttl-cache.ts';
+import { sharedCache } from '#src/lib/ttl-cache.ts';
 import type { Country, LayoutContent } from '../types.ts';
 
 /**
@@ -26,20 +26,19 @@ export async function getLayoutContent(client: Client, locale: Locale): Promise<
   };
 }
 
-let cache: { ttlMs: number; entries: TtlCache<LayoutContent> } | undefined;
-
 /**
  * getLayoutContent through a per-process cache keyed on the API and the locale: the layout
  * is the same for every visitor of a locale, and fetching and parsing it on every page was
  * a fifth of a listing render's API work (issue 7). A content edit shows within
- * env.layoutCacheMs (30 s by default); a failed fetch is not cached.
+ * env.contentCacheMs (30 s by default); a failed fetch is not cached.
  */
 export function getCachedLayoutContent(
-  env: Pick<SiteEnv, 'apiUrl' | 'layoutCacheMs'>,
+  env: Pick<SiteEnv, 'apiUrl' | 'contentCacheMs'>,
   client: Client,
   locale: Locale,
 ): Promise<LayoutContent> {
-  if (cache?.ttlMs !== env.layoutCacheMs)
-    cache = { ttlMs: env.layoutCacheMs, entries: createTtlCache(env.layoutCacheMs) };
-  return cache.entries.get(`${env.apiUrl} ${locale}`, () => getLayoutContent(client, locale));
+  return sharedCache<LayoutContent>('layout', env.contentCacheMs).get(
+    `${env.apiUrl} ${locale}`,
+    () => getLayoutContent(client, locale),
+  );
 }
