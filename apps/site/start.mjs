@@ -5,6 +5,7 @@
 // instead of a stack trace.
 import { dirname, join, posix, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { constants as zlib } from 'node:zlib';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const buildPath = join(here, 'build', 'server', 'index.js');
@@ -41,7 +42,14 @@ const setHeaders = (res) => {
 const clientDir = resolve(here, build.assetsBuildDirectory);
 const app = express();
 app.disable('x-powered-by');
-app.use(compression());
+// Brotli (every browser asks for it) at the middleware's quality 4, with a 256 KB window
+// instead of 4 MB: pages are ~130 KB, so the output is byte-identical, and each response
+// no longer sets up the large window (issue 7: ~5.5 to ~4.2 ms of CPU per listing page).
+app.use(
+  compression({
+    brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_LGWIN]: 18 } },
+  }),
+);
 // Hashed file names: cached for a year. Then the other public files (favicon, robots).
 app.use(
   posix.join(build.publicPath, 'assets'),

@@ -1,5 +1,5 @@
 import { MESSAGES, type Messages } from '@lumen/i18n/messages';
-import { getLayoutContent } from '#src/features/layout/api/get-layout-content.server.ts';
+import { getCachedLayoutContent } from '#src/features/layout/api/get-layout-content.server.ts';
 import { EMPTY_LAYOUT_CONTENT, type LayoutContent } from '#src/features/layout/types.ts';
 import type { RequestScope } from '#src/lib/request-scope.server.ts';
 import type { SeoContext } from '#src/lib/seo/meta.ts';
@@ -31,7 +31,7 @@ export type RootData = {
 export async function loadRootData({ env, visitor, content }: RequestScope): Promise<RootData> {
   let layout = EMPTY_LAYOUT_CONTENT;
   try {
-    layout = await getLayoutContent(content, visitor.locale);
+    layout = await getCachedLayoutContent(env, content, visitor.locale);
   } catch (err) {
     console.error(
       `Layout content unavailable; rendering empty header and footer. ${(err as Error).message}`,

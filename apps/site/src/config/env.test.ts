@@ -64,4 +64,10 @@ describe('site env', () => {
       /"de=https:\/\/x.de" is not edition=url/,
     );
   });
+
+  it('reuses shared content for 30 s unless told otherwise (0 turns the cache off)', () => {
+    expect(parseEnv({}).contentCacheMs).toBe(30_000);
+    expect(parseEnv({ CONTENT_CACHE_SECONDS: '0' }).contentCacheMs).toBe(0);
+    expect(() => parseEnv({ CONTENT_CACHE_SECONDS: '-1' })).toThrowError(/CONTENT_CACHE_SECONDS/);
+  });
 });

@@ -76,6 +76,12 @@ const EnvSchema = z
     MARKETING_FORM_PORTAL_ID: z.string().trim().min(1).optional(),
     NEWSLETTER_FORM_ID: z.string().trim().min(1).optional(),
     CONTACT_FORM_ID: z.string().trim().min(1).optional(),
+    /**
+     * How long content that is the same for every visitor of a locale (header, footer,
+     * category banners) is reused, in seconds (0: fetched on every page). An edit shows
+     * within this time.
+     */
+    CONTENT_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -98,6 +104,8 @@ export type SiteEnv = {
   customerAccountUrl: string;
   supportChatScriptUrl: string | undefined;
   marketingForms: MarketingFormsConfig;
+  /** How long shared content (layout, category banners) is reused, in ms (0: not at all). */
+  contentCacheMs: number;
 };
 
 /** What the browser needs to embed the external marketing forms. */
@@ -150,6 +158,7 @@ export function parseEnv(source: Record<string, string | undefined>): SiteEnv {
       newsletterFormId: env.NEWSLETTER_FORM_ID,
       contactFormId: env.CONTACT_FORM_ID,
     },
+    contentCacheMs: env.CONTENT_CACHE_SECONDS * 1000,
   };
 }
 

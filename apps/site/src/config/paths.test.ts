@@ -1,5 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import type * as ReactRouter from 'react-router';
+import { matchPath } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
 import { isSitePath, paths, STATIC_PUBLIC_PAGES } from './paths.ts';
+
+// The real matchPath, counted: isSitePath must not match a pathname it already answered.
+vi.mock('react-router', async (importOriginal) => {
+  const actual = await importOriginal<typeof ReactRouter>();
+  return { ...actual, matchPath: vi.fn(actual.matchPath) };
+});
 
 describe('paths', () => {
   it('builds the spec routes, encoding what comes from content', () => {
@@ -53,5 +61,15 @@ describe('isSitePath', () => {
     expect(isSitePath('https://www.example.com/')).toBe(false);
     expect(isSitePath('//www.example.com/')).toBe(false);
     expect(isSitePath('/news/a/b')).toBe(false);
+  });
+
+  it('matches a pathname against the routes once, whatever its query (issue 7: render cost)', () => {
+    expect(isSitePath('/products/panels?sort=a-zSort')).toBe(true);
+    expect(isSitePath('/campaign-once')).toBe(false);
+    vi.mocked(matchPath).mockClear();
+    expect(isSitePath('/products/panels')).toBe(true);
+    expect(isSitePath('/products/panels#top')).toBe(true);
+    expect(isSitePath('/campaign-once?x=1')).toBe(false);
+    expect(matchPath).not.toHaveBeenCalled();
   });
 });

@@ -156,6 +156,15 @@ function patternsOf(node: PathNode): string[] {
 const PAGE_PATTERNS = patternsOf({ ...paths, sitemapXml: {}, robotsTxt: {} } as PathNode);
 
 /**
+ * isSitePath's answers by pathname. matchPath compiles its pattern into a RegExp on every
+ * call, and every page renders a hundred-odd content links (menus, footer) against ~35
+ * patterns: without this, that matching was the largest single cost of a server render
+ * (issue 7). The answer for a pathname never changes, so nothing here goes stale.
+ */
+const SITE_PATHNAMES = new Map<string, boolean>();
+const SITE_PATHNAMES_MAX = 5000;
+
+/**
  * Whether a link leads to a page of this app, so it can navigate client-side. Anything else
  * (campaign pages served by the other app behind the gateway, files, other hosts) must be a
  * full document navigation: this app's router does not know those routes.
@@ -163,7 +172,14 @@ const PAGE_PATTERNS = patternsOf({ ...paths, sitemapXml: {}, robotsTxt: {} } as 
 export function isSitePath(href: string): boolean {
   if (!href.startsWith('/') || href.startsWith('//')) return false;
   const pathname = href.split(/[?#]/, 1)[0] ?? '/';
-  return PAGE_PATTERNS.some(
-    (pattern) => matchPath({ path: pattern, end: true }, pathname) !== null,
-  );
+  let known = SITE_PATHNAMES.get(pathname);
+  if (known === undefined) {
+    known = PAGE_PATTERNS.some(
+      (pattern) => matchPath({ path: pattern, end: true }, pathname) !== null,
+    );
+    // Bounded: pathnames come from content and visitors' URLs, so the set is open-ended.
+    if (SITE_PATHNAMES.size >= SITE_PATHNAMES_MAX) SITE_PATHNAMES.clear();
+    SITE_PATHNAMES.set(pathname, known);
+  }
+  return known;
 }

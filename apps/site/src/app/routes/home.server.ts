@@ -3,7 +3,7 @@ import { FALLBACK_DESCRIPTION, SITE_NAME } from '#src/config/site.ts';
 import { paths } from '#src/config/paths.ts';
 import { getHomeContent } from '#src/features/home/api/get-home-content.server.ts';
 import type { HomeContent } from '#src/features/home/types.ts';
-import { getLayoutContent } from '#src/features/layout/api/get-layout-content.server.ts';
+import { getCachedLayoutContent } from '#src/features/layout/api/get-layout-content.server.ts';
 import { ApiUnavailableError } from '#src/lib/fetch-api.server.ts';
 import { serverError } from '#src/lib/http.ts';
 import type { RequestScope } from '#src/lib/request-scope.server.ts';
@@ -15,14 +15,14 @@ import { seoContextOf } from '#src/lib/seo/seo-context.server.ts';
  * The home page's SEO tags from content (homePageHeading: seoTitle, seoDescription,
  * seoKeywords, ogImage) and the Organization JSON-LD, made here on the server so the tag
  * builders stay out of the home page's browser bundle. The footer (social profiles, phone
- * numbers) comes from the layout query the root loader made: the request's content client
- * answers it from its cache.
+ * numbers) comes from the layout the root loader read: the layout cache answers it (or,
+ * with the cache off, the request's content client).
  */
 async function homeMeta(scope: RequestScope, content: HomeContent): Promise<MetaDescriptor[]> {
   const seo = seoContextOf(scope);
   const heading = content.homePageHeading;
   const home = paths.home.getHref();
-  const footer = await getLayoutContent(scope.content, scope.visitor.locale).then(
+  const footer = await getCachedLayoutContent(scope.env, scope.content, scope.visitor.locale).then(
     (layout) => layout.footer,
     () => null,
   );

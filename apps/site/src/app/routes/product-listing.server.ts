@@ -4,7 +4,7 @@ import { LOCALES, productLanguageOf, type ProductLanguage } from '@lumen/i18n';
 import { isNotFound, productListingQueryOptions, type ProductApi } from '@lumen/product-api-client';
 import type { TranslatedCategoryResponse } from '@lumen/validation';
 import { paths } from '#src/config/paths.ts';
-import { getCategoryHeader } from '#src/features/catalogue/api/get-category-header.server.ts';
+import { getCachedCategoryHeader } from '#src/features/catalogue/api/get-category-header.server.ts';
 import { withRange } from '#src/features/catalogue/components/category-header.tsx';
 import type { CategoryHeader } from '#src/features/catalogue/types.ts';
 import {
@@ -144,10 +144,12 @@ export async function loadListing(scope: RequestScope, request: Request, slug: s
       ),
     ).catch(fail),
     // The banner is decoration: without content the page still lists products.
-    getCategoryHeader(content, visitor.locale, category.categorySlug).catch((err: unknown) => {
-      console.error(`Category header unavailable: ${(err as Error).message}`);
-      return undefined;
-    }),
+    getCachedCategoryHeader(env, content, visitor.locale, category.categorySlug).catch(
+      (err: unknown) => {
+        console.error(`Category header unavailable: ${(err as Error).message}`);
+        return undefined;
+      },
+    ),
     api
       .getTranslatedCategory(category.key, { acceptLanguage: OTHER_LANGUAGE[language] })
       .catch(() => undefined),

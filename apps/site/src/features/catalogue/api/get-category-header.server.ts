@@ -1,7 +1,9 @@
 import type { Client } from '@urql/core';
 import type { Locale } from '@lumen/i18n';
 import { ProductCategoryHeaderQuery } from '@lumen/content-client/operations/catalogue';
+import type { SiteEnv } from '#src/config/env.ts';
 import { queryContent } from '#src/lib/content.server.ts';
+import { sharedCache } from '#src/lib/ttl-cache.ts';
 import type { CategoryHeader } from '../types.ts';
 
 /** The banner over /products/{mainCategory} (spec §2 Product listing), or undefined. */
@@ -28,4 +30,21 @@ export async function getCategoryHeader(
       image: header.ogImage ?? null,
     },
   };
+}
+
+/**
+ * getCategoryHeader through the per-process content cache (see getCachedLayoutContent): the
+ * banner is the same for every visitor of a locale. The slug is a main category the API
+ * confirmed, so the keys are few.
+ */
+export function getCachedCategoryHeader(
+  env: Pick<SiteEnv, 'apiUrl' | 'contentCacheMs'>,
+  client: Client,
+  locale: Locale,
+  slug: string,
+): Promise<CategoryHeader | undefined> {
+  return sharedCache<CategoryHeader | undefined>('category-header', env.contentCacheMs).get(
+    `${env.apiUrl} ${locale} ${slug}`,
+    () => getCategoryHeader(client, locale, slug),
+  );
 }
