@@ -55,6 +55,9 @@ export default defineConfig({
         // As in `npm start`: the browser posts searches to this port directly, not through
         // the gateway, so no proxy hop is trusted (decision 012).
         TRUST_PROXY_HOPS: '0',
+        // These tests check flows, not overload (the API's own tests do): on a loaded CI machine
+        // a few slow embedded-database queries in a row must not turn a page's request into a 503.
+        MAX_EVENT_LOOP_DELAY_MS: '3000',
         // The browser calls the product API (autocomplete) from every edition's origin.
         CORS_ORIGINS: [E2E_SITE_URL, ...(['uk', 'au', 'fr', 'nz'] as const).map(editionUrl)].join(
           ',',
