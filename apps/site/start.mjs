@@ -6,6 +6,7 @@
 import { dirname, join, posix, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { constants as zlib } from 'node:zlib';
+import { renderGate } from './render-gate.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const buildPath = join(here, 'build', 'server', 'index.js');
@@ -57,6 +58,10 @@ app.use(
 );
 app.use(build.publicPath, express.static(clientDir, { maxAge: '1h', setHeaders }));
 app.use(morgan('tiny'));
+// Renders at once before new page requests are refused with 503 (render-gate.mjs).
+const maxRenders = Number.parseInt(process.env.MAX_CONCURRENT_RENDERS ?? '24', 10);
+if (!(maxRenders >= 1)) throw new Error('MAX_CONCURRENT_RENDERS must be a whole number ≥ 1.');
+app.use(renderGate({ maxRenders, setHeaders }));
 app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV }));
 
 const onListen = () => console.log(`[site] http://localhost:${port}`);
