@@ -1,5 +1,8 @@
 import { ServiceUnavailableError } from './service-unavailable-error.ts';
 
+/** What a refused caller is told when no message of its own is given. */
+export const BUSY_MESSAGE = 'The server is busy; try again shortly';
+
 export type SemaphoreOptions = {
   /** How many holders at once. */
   limit: number;
@@ -107,8 +110,6 @@ export class Semaphore {
   }
 
   #busy(): ServiceUnavailableError {
-    return new ServiceUnavailableError(
-      this.#opts.busyMessage ?? 'The server is busy; try again shortly',
-    );
+    return new ServiceUnavailableError(this.#opts.busyMessage ?? BUSY_MESSAGE);
   }
 }

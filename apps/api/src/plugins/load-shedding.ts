@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Semaphore } from '#src/lib/semaphore.ts';
+import { BUSY_MESSAGE, Semaphore } from '#src/lib/semaphore.ts';
 import { ServiceUnavailableError } from '#src/lib/service-unavailable-error.ts';
 
 declare module 'fastify' {
@@ -54,7 +54,6 @@ export const loadSheddingPlugin = fp<LoadSheddingOptions>(
       limit: opts.maxInFlight,
       maxQueued: opts.maxQueued,
       maxWaitMs: opts.queueTimeoutMs,
-      busyMessage: 'The server is busy; try again shortly',
     });
     app.decorate('requestGate', gate);
     const held = new WeakMap<FastifyRequest, Held>();
@@ -87,7 +86,7 @@ export const loadSheddingPlugin = fp<LoadSheddingOptions>(
       held.set(req, entry);
       if (req.routeOptions.config.loadShedding === false) return;
       if (lateSamples >= LATE_SAMPLES_TO_SHED) {
-        throw new ServiceUnavailableError('The server is busy; try again shortly');
+        throw new ServiceUnavailableError(BUSY_MESSAGE);
       }
       entry.release = await gate.acquire(entry.left.signal);
     });
