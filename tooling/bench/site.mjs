@@ -6,11 +6,12 @@
 //   pnpm bench:site [--url http://localhost:3000] [--path / --path /products/downlights …]
 //                   [--requests 200] [--runs 5] [--skip-lighthouse]
 // Every --path gets its SSR times and its Lighthouse runs (default: / only).
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { jsPerRoute } from './route-js.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const { values: args } = parseArgs({
@@ -39,55 +40,6 @@ function printTable(title, head, rows) {
   const line = (cells) => `| ${cells.map((c, i) => String(c).padEnd(widths[i])).join(' | ')} |`;
   console.log(`\n${title}\n${line(head)}\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   for (const r of rows) console.log(line(r));
-}
-
-// --- 1. JS per route from the manifest ---------------------------------------------------
-function routeManifest(clientDir) {
-  const assets = join(clientDir, 'assets');
-  if (!existsSync(assets))
-    throw new Error(`No build at ${clientDir}: run "pnpm --filter @lumen/site build".`);
-  const [file] = readdirSync(assets)
-    .filter((f) => /^manifest-.*\.js$/.test(f))
-    .map((f) => join(assets, f))
-    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
-  const text = readFileSync(file, 'utf8');
-  return JSON.parse(text.slice(text.indexOf('=') + 1).replace(/;\s*$/, ''));
-}
-
-function jsPerRoute(clientDir) {
-  const manifest = routeManifest(clientDir);
-  const gz = new Map();
-  const gzipOf = (href) => {
-    if (!gz.has(href)) gz.set(href, gzipSync(readFileSync(join(clientDir, href))).length);
-    return gz.get(href);
-  };
-  const chainOf = (id) => {
-    const chain = [];
-    for (let r = manifest.routes[id]; r; r = manifest.routes[r.parentId]) chain.unshift(r);
-    return chain;
-  };
-  const fullPath = (chain) =>
-    '/' +
-    chain
-      .map((r) => (r.index ? '' : (r.path ?? '')))
-      .filter(Boolean)
-      .join('/');
-  const leaves = Object.values(manifest.routes).filter(
-    (r) => r.hasDefaultExport && !Object.values(manifest.routes).some((c) => c.parentId === r.id),
-  );
-  return leaves.map((leaf) => {
-    const chain = chainOf(leaf.id);
-    const js = new Set([manifest.entry.module, ...manifest.entry.imports]);
-    const css = new Set();
-    for (const r of chain) {
-      if (r.module) js.add(r.module);
-      for (const i of r.imports ?? []) js.add(i);
-      for (const c of r.css ?? []) css.add(c);
-    }
-    const jsGzip = [...js].reduce((n, f) => n + gzipOf(f), 0);
-    const cssGzip = [...css].reduce((n, f) => n + gzipOf(f), 0);
-    return { route: fullPath(chain) || '/', id: leaf.id, files: js.size, jsGzip, cssGzip };
-  });
 }
 
 // --- 2. SSR latency ------------------------------------------------------------------------

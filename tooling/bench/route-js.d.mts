@@ -1,0 +1,14 @@
+export type RouteJs = {
+  /** The route's path pattern, e.g. "/products/:category". */
+  route: string;
+  /** React Router's route id, e.g. "app/routes/product-listing". */
+  id: string;
+  /** JS files loaded before the page is interactive. */
+  files: number;
+  /** Their gzip size in bytes. */
+  jsGzip: number;
+  /** The route chain's stylesheets, gzip bytes. */
+  cssGzip: number;
+};
+/** Initial JS per leaf page route of a site client build (`apps/site/build/client`). */
+export function jsPerRoute(clientDir: string): RouteJs[];
