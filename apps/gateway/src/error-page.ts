@@ -26,8 +26,8 @@ const STYLE = [
   'h1{margin:0;font-size:1.875rem;font-weight:600}',
   'p{margin:0;font-size:1.125rem;line-height:1.6;color:#3a4148}',
   '.actions{display:flex;flex-wrap:wrap;justify-content:center;gap:1rem}',
-  '.button{display:inline-block;padding:.75rem 1.5rem;border:2px solid #14181c;border-radius:.375rem;color:#14181c;font-weight:600;text-decoration:none}',
-  '.button.primary{background:#f5a800;border-color:#f5a800}',
+  '.button{display:inline-block;padding:.75rem 1.5rem;border-radius:.375rem;background:#14181c;color:#fff;font-weight:600;text-decoration:none}',
+  '.button.primary{background:#f5a800;color:#14181c}',
   'a:focus-visible{outline:3px solid #f5a800;outline-offset:2px}',
   'footer p{font-size:.875rem;color:#d5d9dd}',
 ].join('');
