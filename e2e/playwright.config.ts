@@ -91,5 +91,18 @@ export default defineConfig({
         API_URL: E2E_API_URL,
       },
     },
+    {
+      // The same gateway build with its site app down (nothing listens on the discard port):
+      // every page is the gateway's own 503 page. It answers 503, so readiness is the port.
+      command: 'pnpm --filter @lumen/gateway start',
+      port: E2E_PORTS.gatewayNoSite,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(E2E_PORTS.gatewayNoSite),
+        SITE_APP_URL: 'http://127.0.0.1:9',
+        API_URL: E2E_API_URL,
+      },
+    },
   ],
 });

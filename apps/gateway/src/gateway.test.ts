@@ -1,4 +1,11 @@
-import { createServer, request, type IncomingMessage, type Server } from 'node:http';
+import { createHash } from 'node:crypto';
+import {
+  createServer,
+  request,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,11 +20,32 @@ function listen(server: Server): Promise<string> {
   );
 }
 
+/**
+ * The site's answer when the gateway asks for its unavailable page: 503, its chrome, and a
+ * CSP with the nonce of its scripts. The body says what the site was asked, to check it.
+ */
+function unavailableSitePage(req: IncomingMessage, res: ServerResponse) {
+  res.writeHead(503, {
+    'content-type': 'text/html; charset=utf-8',
+    'content-security-policy': "script-src 'nonce-n0nce'",
+    'cache-control': 'private, max-age=60',
+    etag: '"abc"',
+  });
+  res.end(
+    `<!doctype html><html lang="site"><header>site chrome</header><main><h1>unavailable</h1>` +
+      `<pre>${JSON.stringify({ method: req.method, url: req.url, headers: req.headers })}</pre></main></html>`,
+  );
+}
+
 function echoApp(name: string): Server {
   return createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
+      if (name === 'site' && req.headers['x-lumen-unavailable']) {
+        unavailableSitePage(req, res);
+        return;
+      }
       if (req.url === '/missing') {
         res.writeHead(404, [
           ['content-type', 'text/plain'],
@@ -75,19 +103,32 @@ function send(
 const servers: Server[] = [];
 let gateway: string;
 let gatewayNoCampaigns: string;
+let gatewayDeadUpstreams: string;
+let gatewaySlowUpstreams: string;
 let gatewayDeadSite: string;
-let gatewaySlow: string;
+let gatewaySlowSite: string;
+let gatewaySiteWithoutPage: string;
+let gatewaySiteSlowPage: string;
 
 beforeAll(async () => {
-  const [site, api, campaigns, hang] = [
+  const [site, api, campaigns, hang, oldSite, slowPageSite] = [
     echoApp('site'),
     echoApp('api'),
     echoApp('campaigns'),
     createServer(() => {}),
+    // A site that has no unavailable page (an older build): a plain 404.
+    createServer((_req, res) => {
+      res.writeHead(404, { 'content-type': 'text/html' });
+      res.end('<h1>Page not found</h1>');
+    }),
+    // A site that is up but too slow to give its unavailable page.
+    createServer((req, res) => {
+      if (!req.headers['x-lumen-unavailable']) res.end('ok');
+    }),
   ];
-  servers.push(site, api, campaigns, hang);
-  const [siteUrl, apiUrl, campaignsUrl, hangUrl] = await Promise.all(
-    [site, api, campaigns, hang].map(listen),
+  servers.push(site, api, campaigns, hang, oldSite, slowPageSite);
+  const [siteUrl, apiUrl, campaignsUrl, hangUrl, oldSiteUrl, slowPageSiteUrl] = await Promise.all(
+    [site, api, campaigns, hang, oldSite, slowPageSite].map(listen),
   );
 
   // A port that was just free: nothing listens there any more.
@@ -99,14 +140,23 @@ beforeAll(async () => {
     upstreams: Parameters<typeof createGateway>[0]['upstreams'],
     timeoutMs?: number,
   ) => {
-    const g = createGateway({ upstreams, timeoutMs });
+    const g = createGateway({
+      upstreams,
+      timeoutMs,
+      unavailablePageTimeoutMs: 300,
+      editions: { defaultEdition: 'uk', origins: { fr: 'https://www.example.fr' } },
+    });
     servers.push(g);
     return listen(g);
   };
   gateway = await make({ site: siteUrl!, api: apiUrl!, campaigns: campaignsUrl });
   gatewayNoCampaigns = await make({ site: siteUrl!, api: apiUrl! });
+  gatewayDeadUpstreams = await make({ site: siteUrl!, api: goneUrl, campaigns: goneUrl });
+  gatewaySlowUpstreams = await make({ site: siteUrl!, api: hangUrl!, campaigns: hangUrl }, 200);
   gatewayDeadSite = await make({ site: goneUrl, api: apiUrl! });
-  gatewaySlow = await make({ site: hangUrl!, api: apiUrl! }, 200);
+  gatewaySlowSite = await make({ site: hangUrl!, api: apiUrl! }, 200);
+  gatewaySiteWithoutPage = await make({ site: oldSiteUrl!, api: apiUrl! });
+  gatewaySiteSlowPage = await make({ site: slowPageSiteUrl!, api: apiUrl! });
 });
 
 afterAll(async () => {
@@ -177,28 +227,183 @@ describe('gateway routing', () => {
   });
 });
 
-describe('gateway failures', () => {
-  it('answers 502 with a clear page when the campaigns app is not configured', async () => {
-    const r = await send(gatewayNoCampaigns, '/goldenticket');
-    expect(r.status).toBe(502);
-    expect(r.headers['content-type']).toContain('text/html');
-    expect(r.body).toContain(
-      'The campaigns app is not configured on this server (set CAMPAIGNS_URL)',
-    );
-    expect(json(await send(gatewayNoCampaigns, '/')).app).toBe('site');
+const PAGE = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+/** What the fake site was asked for its unavailable page (it prints the request). */
+const askedOfSite = (r: Reply) =>
+  JSON.parse(/<pre>(.*)<\/pre>/s.exec(r.body)?.[1] ?? 'null') as {
+    method: string;
+    url: string;
+    headers: Record<string, string>;
+  };
+
+function expect503(r: Reply) {
+  expect(r.status, r.body).toBe(503);
+  expect(r.headers['retry-after']).toBe('60');
+  expect(r.headers['cache-control']).toBe('no-store');
+}
+
+/** The gateway's own page: the heading, its lang, and a CSP that admits its one style. */
+function expectOwnPage(r: Reply, lang: string, heading: string) {
+  expect503(r);
+  expect(r.headers['content-type']).toBe('text/html; charset=utf-8');
+  expect(r.body).toContain(`<html lang="${lang}">`);
+  expect(r.body).toContain(`<h1>${heading}</h1>`);
+  expect(r.body).toContain('<header><a class="logo" href="/">');
+  expect(r.body).not.toContain('site chrome');
+  const style = /<style>(.*)<\/style>/s.exec(r.body)?.[1] ?? '';
+  const hash = createHash('sha256').update(style).digest('base64');
+  expect(r.headers['content-security-policy']).toBe(
+    `default-src 'none'; style-src 'sha256-${hash}'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`,
+  );
+  expect(r.body).not.toMatch(/<script|style="/);
+  expect(r.headers['x-content-type-options']).toBe('nosniff');
+}
+
+describe('gateway: an app that is down', () => {
+  it('serves the site page for a campaign page when the campaigns app is not configured', async () => {
+    const r = await send(gatewayNoCampaigns, '/goldenticket/winners?x=1', {
+      headers: {
+        ...PAGE,
+        host: 'fr.localhost:3000',
+        cookie: 'lumen_language=fr-FR%3A3',
+        'if-none-match': '"old"',
+      },
+    });
+    expect503(r);
+    expect(r.body).toContain('site chrome');
+    // The site's own headers stay: its CSP carries the nonce of the page's scripts.
+    expect(r.headers['content-security-policy']).toBe("script-src 'nonce-n0nce'");
+    expect(r.headers.etag).toBeUndefined();
+    const asked = askedOfSite(r);
+    expect([asked.method, asked.url]).toEqual(['GET', '/goldenticket/winners?x=1']);
+    // The site picks the language from these, as for any page.
+    expect(asked.headers.host).toBe('fr.localhost:3000');
+    expect(asked.headers.cookie).toBe('lumen_language=fr-FR%3A3');
+    expect(asked.headers['x-lumen-unavailable']).toBe('campaigns');
+    expect(asked.headers['if-none-match']).toBeUndefined();
+    expect(json(await send(gatewayNoCampaigns, '/', { headers: PAGE })).app).toBe('site');
   });
 
-  it('answers 502 when an upstream is unreachable', async () => {
-    const r = await send(gatewayDeadSite, '/news');
-    expect(r.status).toBe(502);
-    expect(r.body).toContain('The website is not reachable at the moment');
+  it('serves the page whatever the method, and no body to HEAD', async () => {
+    const post = await send(gatewayNoCampaigns, '/goldenticket/entry', {
+      method: 'POST',
+      headers: { ...PAGE, 'content-type': 'application/x-www-form-urlencoded' },
+      body: Buffer.from('name=x'),
+    });
+    expect503(post);
+    expect(askedOfSite(post).method).toBe('GET');
+    expect(askedOfSite(post).headers['content-type']).toBeUndefined();
+
+    const head = await send(gatewayNoCampaigns, '/portal-login', { method: 'HEAD', headers: PAGE });
+    expect503(head);
+    expect(head.body).toBe('');
+  });
+
+  it('serves the page when the app refuses connections or does not answer in time', async () => {
+    for (const base of [gatewayDeadUpstreams, gatewaySlowUpstreams]) {
+      for (const path of ['/portal-login', '/lighting-design', '/media/a.jpg']) {
+        const r = await send(base, path, { headers: PAGE });
+        expect503(r);
+        expect(r.body, path).toContain('site chrome');
+        expect(askedOfSite(r).url).toBe(path);
+        expect(askedOfSite(r).headers['x-lumen-unavailable']).toBe(
+          path.startsWith('/media') ? 'api' : 'campaigns',
+        );
+      }
+    }
+  });
+
+  it('answers one plain line in the visitor language to requests that are not pages', async () => {
+    const image = await send(gatewayDeadUpstreams, '/thumb/1/a.png?width=300', {
+      headers: { accept: 'image/avif,image/webp,*/*' },
+    });
+    expect503(image);
+    expect(image.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(image.body).toBe(
+      'This part of our website is not available at the moment. Please try again in a few minutes.',
+    );
+    const data = await send(gatewayNoCampaigns, '/goldenticket.data', {
+      headers: { host: 'fr.localhost' },
+    });
+    expect503(data);
+    expect(data.body).toMatch(/^Cette partie de notre site n'est pas disponible/);
+    const head = await send(gatewaySlowUpstreams, '/media/a.jpg', { method: 'HEAD' });
+    expect503(head);
+    expect(head.body).toBe('');
+  });
+
+  it('never passes on a visitor’s own copy of the header that asks the site for that page', async () => {
+    const r = json(
+      await send(gateway, '/news', { headers: { 'x-lumen-unavailable': 'campaigns' } }),
+    );
+    expect(r.app).toBe('site');
+    expect(r.headers['x-lumen-unavailable']).toBeUndefined();
+  });
+});
+
+describe('gateway: its own page when the site cannot give one', () => {
+  it('when the site refuses connections, in the language of the host or the cookie', async () => {
+    expectOwnPage(
+      await send(gatewayDeadSite, '/news', { headers: PAGE }),
+      'en-GB',
+      'Temporarily unavailable',
+    );
+    const fr = await send(gatewayDeadSite, '/products/downlights?page=2', {
+      headers: { ...PAGE, host: 'fr.localhost:3000' },
+    });
+    expectOwnPage(fr, 'fr-FR', 'Momentanément indisponible');
+    expect(fr.body).toContain(
+      '<a class="button primary" href="/products/downlights?page=2">Réessayer</a>',
+    );
+    expect(fr.body).toContain(`<a class="button" href="/">Aller à l&#39;accueil</a>`);
+    expect(fr.headers['content-language']).toBe('fr-FR');
+    // A host the site's EDITION_SITE_URLS names, and the language cookie, which wins.
+    expectOwnPage(
+      await send(gatewayDeadSite, '/', { headers: { ...PAGE, host: 'www.example.fr' } }),
+      'fr-FR',
+      'Momentanément indisponible',
+    );
+    expectOwnPage(
+      await send(gatewayDeadSite, '/', {
+        headers: { ...PAGE, host: 'fr.localhost', cookie: 'a=1; lumen_language=en-AU%3A2' },
+      }),
+      'en-AU',
+      'Temporarily unavailable',
+    );
+    // Pictures still come from the API.
     expect(json(await send(gatewayDeadSite, '/media/a.jpg')).app).toBe('api');
   });
 
-  it('answers 504 when an upstream does not answer in time', async () => {
-    const r = await send(gatewaySlow, '/');
-    expect(r.status).toBe(504);
-    expect(r.body).toContain('took too long');
+  it('when the site does not answer in time', async () => {
+    expectOwnPage(
+      await send(gatewaySlowSite, '/', { headers: { ...PAGE, host: 'fr.localhost' } }),
+      'fr-FR',
+      'Momentanément indisponible',
+    );
+  });
+
+  it('when the campaigns app and the site are both down', async () => {
+    const gone = await send(gatewayDeadSite, '/goldenticket', { headers: PAGE });
+    expectOwnPage(gone, 'en-GB', 'Temporarily unavailable');
+    expect(gone.body).toContain('href="/goldenticket">Try again</a>');
+  });
+
+  it('when the site answers without its unavailable page, or too slowly', async () => {
+    expectOwnPage(
+      await send(gatewaySiteWithoutPage, '/portal-login', { headers: PAGE }),
+      'en-GB',
+      'Temporarily unavailable',
+    );
+    const started = Date.now();
+    expectOwnPage(
+      await send(gatewaySiteSlowPage, '/portal-login', {
+        headers: { ...PAGE, host: 'fr.localhost' },
+      }),
+      'fr-FR',
+      'Momentanément indisponible',
+    );
+    expect(Date.now() - started).toBeLessThan(3000);
   });
 });
 

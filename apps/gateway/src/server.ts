@@ -12,6 +12,7 @@ try {
 const server = createGateway({
   upstreams: { site: env.SITE_APP_URL, api: env.API_URL, campaigns: env.CAMPAIGNS_URL },
   timeoutMs: env.UPSTREAM_TIMEOUT_MS,
+  editions: { defaultEdition: env.EDITION, origins: env.EDITION_SITE_URLS },
   log: (line) => console.warn(`[gateway] ${line}`),
 });
 

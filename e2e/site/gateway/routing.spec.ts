@@ -9,9 +9,15 @@ test('the gateway sends media to the API, campaign paths to the campaigns app, t
   expect(media.status()).toBe(404);
   expect(media.headers()['content-type']).toContain('application/json'); // the API's 404, not the site's page
 
+  // No campaigns app in this run: 503 with Retry-After, one line to a request that is not a
+  // page, the site's styled page to a navigation (site/errors/app-unavailable.spec.ts).
   const campaign = await request.get('/goldenticket');
-  expect(campaign.status()).toBe(502); // no campaigns app in this run
-  expect(await campaign.text()).toContain('The campaigns app is not configured');
+  expect(campaign.status()).toBe(503);
+  expect(campaign.headers()['retry-after']).toBe('60');
+  expect(await campaign.text()).toContain('This part of our website is not available');
+  const campaignPage = await request.get('/goldenticket', { headers: { accept: 'text/html' } });
+  expect(campaignPage.status()).toBe(503);
+  expect(await campaignPage.text()).toContain('<header');
 
   const adminPath = await request.get('/goldenticketdraw');
   expect(adminPath.status()).toBe(404);

@@ -22,3 +22,69 @@ export const EDITIONS = {
 
 export type EditionId = keyof typeof EDITIONS;
 export const EDITION_IDS = Object.keys(EDITIONS) as EditionId[];
+
+/**
+ * Which edition a request is for: the edition whose public origin has the request's host
+ * name, or `<edition>.localhost` (so all four can be seen on one machine), else the
+ * deployment's default. Ports are ignored: the gateway and the site see the same host name.
+ * The site renders the edition's language from this; the gateway uses it for the pages it
+ * writes itself when an app behind it is down.
+ */
+export function resolveEdition(
+  host: string | null | undefined,
+  editionOrigins: Partial<Record<EditionId, string>>,
+  defaultEdition: EditionId,
+): EditionId {
+  const hostname = hostnameOf(host);
+  if (!hostname) return defaultEdition;
+  const hostnameOfOrigin = (id: EditionId) => {
+    const origin = editionOrigins[id];
+    return origin ? hostnameOf(new URL(origin).host) : undefined;
+  };
+  // The deployment's own origin wins when several editions share a host name.
+  if (hostnameOfOrigin(defaultEdition) === hostname) return defaultEdition;
+  for (const id of EDITION_IDS) {
+    if (hostnameOfOrigin(id) === hostname) return id;
+    if (hostname === `${id}.localhost`) return id;
+  }
+  return defaultEdition;
+}
+
+function hostnameOf(host: string | null | undefined): string | undefined {
+  if (!host) return undefined;
+  const h = host.trim().toLowerCase();
+  if (h.startsWith('[')) return h.slice(0, h.indexOf(']') + 1); // IPv6 literal
+  return h.split(':')[0] || undefined;
+}
+
+const isEditionId = (value: string | undefined): value is EditionId =>
+  value !== undefined && Object.hasOwn(EDITIONS, value);
+
+/**
+ * Reads the editions' public origins as deployments configure them (`EDITION_SITE_URLS`:
+ * `fr=https://…,au=https://…`). Each URL becomes its origin; entries that are not
+ * `edition=http(s) URL` are returned in `invalid`, for the caller's configuration error.
+ */
+export function parseEditionOrigins(raw: string): {
+  origins: Partial<Record<EditionId, string>>;
+  invalid: string[];
+} {
+  const origins: Partial<Record<EditionId, string>> = {};
+  const invalid: string[] = [];
+  for (const pair of raw
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
+    const [id, url] = pair.split('=', 2).map((s) => s.trim());
+    const origin = originOf(url);
+    if (!isEditionId(id) || !origin) invalid.push(pair);
+    else origins[id] = origin;
+  }
+  return { origins, invalid };
+}
+
+function originOf(url: string | undefined): string | undefined {
+  if (!url || !URL.canParse(url)) return undefined;
+  const { origin, protocol } = new URL(url);
+  return protocol === 'http:' || protocol === 'https:' ? origin : undefined;
+}

@@ -8,7 +8,7 @@ export {
   NEWS_FLAGS_FOR_COUNTRY,
 } from './countries.ts';
 export type { CountryId, NewsCountryFlag } from './countries.ts';
-export { EDITION_IDS, EDITIONS } from './editions.ts';
+export { EDITION_IDS, EDITIONS, parseEditionOrigins, resolveEdition } from './editions.ts';
 export type { Edition, EditionId } from './editions.ts';
 export {
   DEFAULT_LOCALE,

@@ -1,11 +1,26 @@
 import { z } from 'zod';
+import { EDITION_IDS, parseEditionOrigins, type EditionId } from '@lumen/i18n/editions';
 
 /**
  * The gateway's only reader of process.env, validated at start. It stands in locally for
  * the CDN that routes path prefixes to apps in production, so every upstream has a local
- * default except the campaigns app, which may not be running (its paths then answer 502).
+ * default except the campaigns app, which may not be running (its paths then answer 503).
  */
 const UpstreamSchema = z.url().refine((u) => /^https?:\/\//.test(u), 'must be an http(s) URL');
+
+const EditionSiteUrlsSchema = z
+  .string()
+  .default('')
+  .transform((raw, ctx) => {
+    const { origins, invalid } = parseEditionOrigins(raw);
+    for (const pair of invalid) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${pair}" is not edition=url (editions: ${EDITION_IDS.join(', ')})`,
+      });
+    }
+    return origins;
+  });
 
 const EnvSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -14,6 +29,13 @@ const EnvSchema = z.object({
   API_URL: UpstreamSchema.default('http://127.0.0.1:4000'),
   CAMPAIGNS_URL: z.preprocess((v) => (v === '' ? undefined : v), UpstreamSchema.optional()),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /*
+   * The site's edition settings, for the language of the pages the gateway writes itself when
+   * the site is down (decision 016): a host named in EDITION_SITE_URLS, or <edition>.localhost,
+   * is that edition, any other host is EDITION's; a language cookie wins over both.
+   */
+  EDITION: z.enum(EDITION_IDS as [EditionId, ...EditionId[]]).default('uk'),
+  EDITION_SITE_URLS: EditionSiteUrlsSchema,
 });
 
 export type GatewayEnv = z.infer<typeof EnvSchema>;

@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   type MetaDescriptor,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
@@ -109,25 +110,42 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export const meta: Route.MetaFunction = ({ error, loaderData }): MetaDescriptor[] => {
   if (!error || !loaderData) return [];
   const t = createTranslatorFromMessages(loaderData.visitor.language, loaderData.messages);
+  const status = isRouteErrorResponse(error) ? error.status : 500;
   const title =
-    isRouteErrorResponse(error) && error.status === 404
+    status === 404
       ? t('errors.notFoundTitle')
-      : t('errors.serverErrorTitle');
+      : status === 503
+        ? t('errors.unavailableTitle')
+        : t('errors.serverErrorTitle');
   return [{ title: `${title} | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
 };
 
 /**
- * The 404 and 500 pages for every route (the catch-all route throws 404). The chrome is
- * kept when the root loader succeeded, so an error inside a page still shows the header.
+ * The 404, 500 and 503 pages for every route (the catch-all route throws 404, or 503 when the
+ * gateway asks for the page of an app that is down). The chrome is kept when the root loader
+ * succeeded, so an error inside a page still shows the header.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const t = useTranslator();
-  const isNotFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!isNotFound && !isRouteErrorResponse(error)) console.error(error);
+  const location = useLocation();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!isRouteErrorResponse(error)) console.error(error);
 
   return (
     <LayoutShell variant="dark">
-      {isNotFound ? (
+      {status === 503 ? (
+        <ErrorPage
+          status={503}
+          title={t('errors.unavailableTitle')}
+          text={t('errors.unavailableMessage')}
+          homeLabel={t('errors.goToHome')}
+          // One leading slash: the link stays on this site whatever path was asked for.
+          retry={{
+            href: `${location.pathname.replace(/^\/+/, '/')}${location.search}`,
+            label: t('errors.tryAgain'),
+          }}
+        />
+      ) : status === 404 ? (
         <ErrorPage
           status={404}
           title={t('errors.notFoundTitle')}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EDITION_IDS, type EditionId } from '@lumen/i18n';
+import { EDITION_IDS, parseEditionOrigins, type EditionId } from '@lumen/i18n';
 
 /**
  * The site's only reader of process.env, validated once when the server starts so a bad
@@ -18,24 +18,14 @@ const EditionSiteUrlsSchema = z
   .string()
   .default('')
   .transform((raw, ctx) => {
-    const out: Partial<Record<EditionId, string>> = {};
-    for (const pair of raw
-      .split(',')
-      .map((p) => p.trim())
-      .filter(Boolean)) {
-      const [id, url] = pair.split('=', 2).map((s) => s.trim());
-      const edition = EditionIdSchema.safeParse(id);
-      const origin = OriginSchema.safeParse(url);
-      if (!edition.success || !origin.success) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `"${pair}" is not edition=url (editions: ${EDITION_IDS.join(', ')})`,
-        });
-        continue;
-      }
-      out[edition.data] = origin.data;
+    const { origins, invalid } = parseEditionOrigins(raw);
+    for (const pair of invalid) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${pair}" is not edition=url (editions: ${EDITION_IDS.join(', ')})`,
+      });
     }
-    return out;
+    return origins;
   });
 
 /** An absolute http(s) URL or a path on this website ('/portal-login'). */

@@ -14,3 +14,17 @@ export function serverError(reason?: unknown): never {
   if (reason) console.error(reason instanceof Error ? `${reason.name}: ${reason.message}` : reason);
   throw data(null, { status: 500, statusText: 'Internal Server Error' });
 }
+
+/**
+ * The request header the gateway sets when the app that owns a path (campaigns, the API) is
+ * down and it asks this app for the page to show instead (decision 016). Its twin is
+ * UNAVAILABLE_HEADER in apps/gateway/src/unavailable.ts; the apps share no code. Only paths
+ * this app has no page for honour it, so a visitor who sends it can at worst turn a 404 into
+ * the same page with 503.
+ */
+export const UNAVAILABLE_HEADER = 'x-lumen-unavailable';
+
+/** The styled "temporarily unavailable" page, with the chrome; the gateway adds Retry-After. */
+export function unavailable(): never {
+  throw data(null, { status: 503, statusText: 'Service Unavailable' });
+}

@@ -1,6 +1,7 @@
 import {
   languageOf,
   parseLanguageCookie,
+  resolveEdition,
   serializeLanguageCookie,
   type CountryId,
   type EditionId,
@@ -9,7 +10,7 @@ import {
   type Locale,
 } from '@lumen/i18n';
 import type { SiteEnv } from '#src/config/env.ts';
-import { editionDefaults, HOME_FORCES_EDITION, resolveEdition } from './edition.ts';
+import { editionDefaults, HOME_FORCES_EDITION } from './edition.ts';
 
 /** Who a request is for: the edition it reached and the language and country to render. */
 export type Visitor = {

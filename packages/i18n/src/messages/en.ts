@@ -190,4 +190,9 @@ export const en = {
   'errors.serverErrorTitle': 'Internal server error',
   'errors.serverErrorMessage': 'Something went wrong on our side. Please try again in a moment.',
   'errors.goToHome': 'Go to Home',
+  // An app behind the gateway (campaigns, the customer account, the website itself) is down.
+  'errors.unavailableTitle': 'Temporarily unavailable',
+  'errors.unavailableMessage':
+    'This part of our website is not available at the moment. Please try again in a few minutes.',
+  'errors.tryAgain': 'Try again',
 } as const satisfies Record<string, MessageValue>;

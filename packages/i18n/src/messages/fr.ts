@@ -175,4 +175,8 @@ export const fr: Messages = {
   'errors.serverErrorMessage':
     'Un problème est survenu de notre côté. Veuillez réessayer dans un instant.',
   'errors.goToHome': "Aller à l'accueil",
+  'errors.unavailableTitle': 'Momentanément indisponible',
+  'errors.unavailableMessage':
+    "Cette partie de notre site n'est pas disponible pour le moment. Veuillez réessayer dans quelques minutes.",
+  'errors.tryAgain': 'Réessayer',
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveEdition } from './edition.ts';
+import { parseEditionOrigins, resolveEdition } from './editions.ts';
 
 const local = {
   uk: 'http://localhost:3000',
@@ -35,8 +35,31 @@ describe('resolveEdition', () => {
     expect(resolveEdition('www.example.com.au:443', prod, 'uk')).toBe('au');
   });
 
+  it('works with only some origins configured', () => {
+    expect(resolveEdition('www.example.fr', { fr: 'https://www.example.fr' }, 'uk')).toBe('fr');
+    expect(resolveEdition('fr.localhost:3000', {}, 'uk')).toBe('fr');
+    expect(resolveEdition('www.example.com', {}, 'au')).toBe('au');
+  });
+
   it("prefers the deployment's own edition when origins share a host name", () => {
     const shared = { ...local, fr: 'http://localhost:3000' };
     expect(resolveEdition('localhost:3000', shared, 'uk')).toBe('uk');
+  });
+});
+
+describe('parseEditionOrigins', () => {
+  it('reads edition=url pairs as origins and lists the entries it cannot read', () => {
+    expect(
+      parseEditionOrigins(
+        ' fr=https://www.example.fr/fr/ , au=http://au.example:8080,, de=https://x.de,nz',
+      ),
+    ).toEqual({
+      origins: { fr: 'https://www.example.fr', au: 'http://au.example:8080' },
+      invalid: ['de=https://x.de', 'nz'],
+    });
+    expect(parseEditionOrigins('fr=ftp://x.fr,uk=not a url,toString=https://x.fr').invalid).toEqual(
+      ['fr=ftp://x.fr', 'uk=not a url', 'toString=https://x.fr'],
+    );
+    expect(parseEditionOrigins('')).toEqual({ origins: {}, invalid: [] });
   });
 });
