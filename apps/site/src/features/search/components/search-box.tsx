@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { cn } from '@lumen/ui-kit/cn';
 import { VisuallyHidden } from '@lumen/ui-kit/visually-hidden';
+import { MAX_QUERY_LENGTH } from '@lumen/validation/catalogue-constants';
 import { useTranslator } from '#src/lib/i18n.tsx';
 import { useAutocomplete, type FetchTerms } from '../hooks/use-autocomplete.ts';
 
@@ -155,6 +156,8 @@ export function SearchBox({
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
             placeholder={placeholder}
+            // The API's limit: typing or pasting more is cut there, never sent to be refused.
+            maxLength={MAX_QUERY_LENGTH}
             value={value}
             onChange={(e) => {
               onValueChange(e.target.value);
