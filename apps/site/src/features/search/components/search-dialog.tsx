@@ -90,6 +90,7 @@ export function SearchDialog({
                 onSearch={setTerm}
                 fetchTerms={fetchTerms}
                 placeholder={searchHeader?.searchPlaceholder || t('search.placeholder')}
+                shortPlaceholder={t('search.placeholder')}
               />
               {/* In the search row rather than on a band of its own above the hero. */}
               <DialogClose className="focus-ring inline-flex size-12 shrink-0 items-center justify-center rounded-full text-xl text-white hover:bg-white/15 sm:size-14">
