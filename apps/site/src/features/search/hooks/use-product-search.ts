@@ -69,13 +69,21 @@ export function useProductSearch(term: string, countryId: number, locale: Locale
     enabled: term !== '',
     placeholderData: keepPreviousData,
   });
-  const [lastResults, setLastResults] = useState(search.data);
-  if (search.data && search.data !== lastResults) setLastResults(search.data);
-  const { error } = search;
+  const { data, error, isError } = search;
+  const [lastResults, setLastResults] = useState(data);
+  if (data && data !== lastResults) setLastResults(data);
   useEffect(() => {
     if (error) console.warn('Search failed:', error);
   }, [error]);
-  return { ...search, data: search.data ?? (search.isError ? lastResults : undefined) };
+  return {
+    data: data ?? (isError ? lastResults : undefined),
+    isPending: search.isPending,
+    isFetching: search.isFetching,
+    isPlaceholderData: search.isPlaceholderData,
+    hasNextPage: search.hasNextPage,
+    fetchNextPage: search.fetchNextPage,
+    isFetchingNextPage: search.isFetchingNextPage,
+  };
 }
 
 /**
