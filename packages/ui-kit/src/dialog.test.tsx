@@ -74,4 +74,19 @@ describe('Dialog', () => {
     await user.click(screen.getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
+
+  it('leaves the close button to a dialog that places its own, and Escape still closes it', async () => {
+    const user = userEvent.setup();
+    render(
+      <Dialog defaultOpen>
+        <DialogContent title="Search" size="fullscreen" hasOwnCloseButton closeLabel="Fermer">
+          <input aria-label="term" />
+          <DialogClose>Fermer</DialogClose>
+        </DialogContent>
+      </Dialog>,
+    );
+    expect(screen.getAllByRole('button', { name: 'Fermer' })).toHaveLength(1);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 });

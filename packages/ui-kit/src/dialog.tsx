@@ -40,6 +40,11 @@ export type DialogContentProps = Omit<ComponentProps<typeof DialogPrimitive.Cont
    * Escape and outside clicks do nothing, and it is announced as an alert dialog.
    */
   isBlocking?: boolean;
+  /**
+   * The dialog lays out its own close button (a `DialogClose` named with `closeLabel`'s
+   * text), e.g. beside a field, instead of the one in the top corner.
+   */
+  hasOwnCloseButton?: boolean;
   overlayClassName?: string;
 };
 
@@ -51,6 +56,7 @@ export function DialogContent({
   size = 'md',
   closeLabel = 'Close',
   isBlocking = false,
+  hasOwnCloseButton = false,
   overlayClassName,
   className,
   children,
@@ -107,7 +113,7 @@ export function DialogContent({
             descriptionNode
           ))}
         {children}
-        {!isBlocking && (
+        {!isBlocking && !hasOwnCloseButton && (
           <DialogPrimitive.Close
             className={cn(
               'focus-ring absolute top-3 right-3 inline-flex size-10 items-center justify-center',

@@ -1,4 +1,5 @@
 import type { ProductLanguage } from '@lumen/i18n';
+import { CONTROL_CHARACTER_RUNS } from './text.ts';
 
 /*
  * The catalogue's constants (spec public-site §9), without the schemas: the browser reads
@@ -53,8 +54,20 @@ export const DEFAULT_SIMILAR_SIZE = 12;
 export const DEFAULT_FILTER_SIZE = 100;
 export const MAX_FILTER_SIZE = 200;
 
-/** Longest free text (search terms, slugs, names) any catalogue call accepts. */
+/**
+ * Longest free text (search terms, slugs, names) any catalogue call accepts, and so the
+ * `maxLength` of the site's search boxes: a box never holds a term the API refuses.
+ */
 export const MAX_QUERY_LENGTH = 200;
+
+/**
+ * A typed search term as the API takes it: control characters (a tab pasted from a
+ * spreadsheet cell), which the API refuses, read as spaces, and the ends trimmed. Never
+ * longer than what was typed.
+ */
+export function normalizeSearchTerm(raw: string): string {
+  return raw.replace(CONTROL_CHARACTER_RUNS, ' ').trim();
+}
 export const MAX_PART_NUMBER_LENGTH = 64;
 /**
  * The sides GET /thumb/{id}/{filename} renders. A requested side is rounded up to the next

@@ -58,6 +58,7 @@ export {
   THUMB_SIDES,
   thumbSide,
   parseProductSort,
+  normalizeSearchTerm,
 } from './catalogue-constants.ts';
 export type { FacetName, ProductSort } from './catalogue-constants.ts';
 

@@ -42,6 +42,7 @@ export {
   MAX_THUMB_SIDE,
   THUMB_SIDES,
   MediaSchema,
+  normalizeSearchTerm,
   PaginationSchema,
   parseProductSort,
   PartNumberQuerySchema,
@@ -94,10 +95,6 @@ export {
   SearchHistoryEntrySchema,
 } from './search-history.ts';
 export type { CreateSearchHistory, SearchHistoryEntry, SearchPlatform } from './search-history.ts';
-export {
-  MAX_SEARCH_TERM_LENGTH,
-  SEARCH_TERM_REQUIRED_MESSAGE,
-  SearchTermSchema,
-} from './search.ts';
+export { SEARCH_TERM_REQUIRED_MESSAGE, SearchTermSchema } from './search.ts';
 export type { SearchTerm } from './search.ts';
 export { NO_CONTROL_CHARACTERS, NO_CONTROL_CHARACTERS_MESSAGE } from './text.ts';

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-/** The longest term the header search box accepts; longer input is a paste gone wrong. */
-export const MAX_SEARCH_TERM_LENGTH = 200;
+import { MAX_QUERY_LENGTH, normalizeSearchTerm } from './catalogue-constants.ts';
 
 /** The spec's message for an empty search box (public-site §5). */
 export const SEARCH_TERM_REQUIRED_MESSAGE = 'This is required';
@@ -9,11 +7,12 @@ export const SEARCH_TERM_REQUIRED_MESSAGE = 'This is required';
 /**
  * The header search box (public-site §5): an empty box is an error ('This is required'),
  * while a whitespace-only term is accepted and trimmed to '', which callers treat as
- * "do nothing". Parsing yields the trimmed term.
+ * "do nothing". Parsing yields the term as the API takes it (normalizeSearchTerm). The
+ * limit is the API's own: the box's maxLength is the same constant.
  */
 export const SearchTermSchema = z
   .string()
   .min(1, SEARCH_TERM_REQUIRED_MESSAGE)
-  .max(MAX_SEARCH_TERM_LENGTH)
-  .transform((term) => term.trim());
+  .max(MAX_QUERY_LENGTH)
+  .transform(normalizeSearchTerm);
 export type SearchTerm = z.output<typeof SearchTermSchema>;

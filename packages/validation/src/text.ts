@@ -6,3 +6,6 @@
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 export const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001f\u007f]*$/;
 export const NO_CONTROL_CHARACTERS_MESSAGE = 'Must not contain control characters';
+/** The same characters, every run of them, for text that replaces them rather than refusing. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+export const CONTROL_CHARACTER_RUNS = /[\u0000-\u001f\u007f]+/g;

@@ -33,12 +33,15 @@ export function HeaderSearch({ searchHeader, apiUrl, countryId, locale }: Header
   return (
     <>
       <SearchBox
-        className="hidden w-full max-w-md lg:block"
+        // Wide enough for the content's placeholder in both languages beside the header's
+        // other controls; a longer one gives way to the short message.
+        className="hidden w-full max-w-lg lg:block"
         value={query}
         onValueChange={setQuery}
         onSearch={setDialogTerm}
         fetchTerms={fetchTerms}
         placeholder={searchHeader?.searchPlaceholder || t('search.placeholder')}
+        shortPlaceholder={t('search.placeholder')}
       />
       <button
         type="button"

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@lumen/i18n/messages';
+import { MAX_QUERY_LENGTH } from '@lumen/validation';
 import { LanguageProvider } from '#src/lib/i18n.tsx';
 import { SearchBox } from './search-box.tsx';
 
@@ -118,5 +119,21 @@ describe('SearchBox', () => {
     expect(screen.getAllByRole('option')).toHaveLength(6);
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
+  });
+
+  it('holds no more than the API takes: maxLength is its limit, and a longer value is cut', async () => {
+    expect(input().getAttribute('maxlength')).toBe(String(MAX_QUERY_LENGTH));
+    // An over-long value that did not come from typing (autofill, an extension).
+    const long = `Spot d’aura l'extérieur ${'é'.repeat(MAX_QUERY_LENGTH)}`;
+    fireEvent.change(input(), { target: { value: long } });
+    fireEvent.submit(input().closest('form')!);
+    await waitFor(() => expect(onSearch).toHaveBeenCalledWith(long.slice(0, MAX_QUERY_LENGTH)));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('searches a pasted spreadsheet cell with its tab read as a space', async () => {
+    fireEvent.change(input(), { target: { value: 'AURA\tDLAUR05-001018\t' } });
+    fireEvent.submit(input().closest('form')!);
+    await waitFor(() => expect(onSearch).toHaveBeenCalledWith('AURA DLAUR05-001018'));
   });
 });

@@ -1,8 +1,10 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { cn } from '@lumen/ui-kit/cn';
 import { VisuallyHidden } from '@lumen/ui-kit/visually-hidden';
+import { MAX_QUERY_LENGTH } from '@lumen/validation/catalogue-constants';
 import { useTranslator } from '#src/lib/i18n.tsx';
 import { useAutocomplete, type FetchTerms } from '../hooks/use-autocomplete.ts';
+import { useFittingPlaceholder } from '../hooks/use-fitting-placeholder.ts';
 
 const loadValidator = () => import('../utils/validate-search-term.ts');
 
@@ -13,6 +15,8 @@ export type SearchBoxProps = {
   onSearch: (term: string) => void;
   fetchTerms: FetchTerms;
   placeholder: string;
+  /** A shorter placeholder, shown when `placeholder` would be cut off. */
+  shortPlaceholder?: string;
   tone?: 'header' | 'dialog';
   autoFocus?: boolean;
   /** The box starts with a term that was just searched for: no suggestions for it. */
@@ -49,6 +53,7 @@ export function SearchBox({
   onSearch,
   fetchTerms,
   placeholder,
+  shortPlaceholder,
   tone = 'header',
   autoFocus = false,
   isInitialValueSearched = false,
@@ -64,6 +69,12 @@ export function SearchBox({
   const [isListDismissed, setIsListDismissed] = useState(false);
   const [isFocused, setIsFocused] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const shownPlaceholder = useFittingPlaceholder(
+    inputRef,
+    shortPlaceholder && shortPlaceholder !== placeholder
+      ? [placeholder, shortPlaceholder]
+      : [placeholder],
+  );
 
   const isListOpen = isFocused && !isListDismissed && suggestions.length > 0;
   const listId = `${id}-list`;
@@ -136,7 +147,7 @@ export function SearchBox({
           className={cn(
             'flex items-center rounded-md border bg-white text-ink-900',
             error ? 'border-danger-600' : 'border-ink-300',
-            isDialog ? 'h-14 text-lg' : 'h-10 text-sm',
+            isDialog ? 'h-14 text-base sm:text-lg' : 'h-10 text-sm',
           )}
         >
           <input
@@ -154,7 +165,9 @@ export function SearchBox({
             aria-activedescendant={isListOpen && active >= 0 ? optionId(active) : undefined}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
-            placeholder={placeholder}
+            placeholder={shownPlaceholder}
+            // The API's limit: typing or pasting more is cut there, never sent to be refused.
+            maxLength={MAX_QUERY_LENGTH}
             value={value}
             onChange={(e) => {
               onValueChange(e.target.value);

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { Locale } from '@lumen/i18n';
-import { Dialog, DialogContent } from '@lumen/ui-kit/dialog';
+import { Dialog, DialogClose, DialogContent } from '@lumen/ui-kit/dialog';
 import { Image } from '@lumen/ui-kit/image';
+import { VisuallyHidden } from '@lumen/ui-kit/visually-hidden';
 import { useReturnFocus } from '#src/hooks/use-return-focus.ts';
 import { useTranslator } from '#src/lib/i18n.tsx';
 import type { FetchTerms } from '../hooks/use-autocomplete.ts';
@@ -39,6 +40,7 @@ export function SearchDialog({
   const [query, setQuery] = useState(initialTerm);
   const [term, setTerm] = useState(initialTerm);
   const title = searchHeader?.searchTitle || t('search.submit');
+  const closeLabel = searchHeader?.closeButton || t('common.close');
 
   return (
     <Dialog open onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}>
@@ -46,7 +48,8 @@ export function SearchDialog({
         size="fullscreen"
         title={title}
         isTitleHidden
-        closeLabel={searchHeader?.closeButton || t('common.close')}
+        closeLabel={closeLabel}
+        hasOwnCloseButton
         className="flex flex-col bg-white"
         onCloseAutoFocus={returnFocus}
         onEscapeKeyDown={(event) => {
@@ -61,9 +64,8 @@ export function SearchDialog({
             event.preventDefault();
         }}
       >
-        {/* A light bar for the dialog's close button, which is drawn for light surfaces. */}
-        <div className="h-16 shrink-0 border-b border-ink-100" />
-        <div className="relative isolate shrink-0 overflow-hidden bg-ink-900 px-4 py-10 text-white">
+        {/* Above the results (z-10), unclipped: the suggestions open over them. */}
+        <div className="surface-dark relative isolate z-10 shrink-0 px-4 py-6 md:py-10">
           {searchHeader?.heroImage ? (
             <Image
               src={searchHeader.heroImage}
@@ -77,16 +79,35 @@ export function SearchDialog({
             <p aria-hidden="true" className="mb-4 text-2xl font-semibold md:text-4xl">
               {title}
             </p>
-            <SearchBox
-              tone="dialog"
-              autoFocus
-              isInitialValueSearched={initialTerm !== ''}
-              value={query}
-              onValueChange={setQuery}
-              onSearch={setTerm}
-              fetchTerms={fetchTerms}
-              placeholder={searchHeader?.searchPlaceholder || t('search.placeholder')}
-            />
+            <div className="flex items-center gap-2">
+              <SearchBox
+                className="min-w-0 flex-1"
+                tone="dialog"
+                autoFocus
+                isInitialValueSearched={initialTerm !== ''}
+                value={query}
+                onValueChange={setQuery}
+                onSearch={setTerm}
+                fetchTerms={fetchTerms}
+                placeholder={searchHeader?.searchPlaceholder || t('search.placeholder')}
+                shortPlaceholder={t('search.placeholder')}
+              />
+              {/* In the search row rather than on a band of its own above the hero. */}
+              <DialogClose className="focus-ring inline-flex size-12 shrink-0 items-center justify-center rounded-full text-xl text-white hover:bg-white/15 sm:size-14">
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  className="size-6"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth={2}
+                  strokeLinecap="round"
+                >
+                  <path d="M18 6 6 18M6 6l12 12" />
+                </svg>
+                <VisuallyHidden>{closeLabel}</VisuallyHidden>
+              </DialogClose>
+            </div>
           </div>
         </div>
         <SearchResultsSlot

@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MAX_QUERY_LENGTH } from '@lumen/validation';
 import { fakeApi, withData, type FakeApi } from '#src/testing/render-with-data.tsx';
 import { SearchResults } from './search-results.tsx';
 
@@ -40,6 +42,8 @@ let api: FakeApi;
 beforeEach(() => {
   api = fakeApi(({ url }) => {
     if (url.pathname === '/search-history') return { status: 201, body: {} };
+    if (url.searchParams.get('query') === 'fail')
+      return { status: 500, body: { statusCode: 500, error: 'Internal', message: 'Boom' } };
     const page = Number(url.searchParams.get('page') ?? 0);
     const size = Number(url.searchParams.get('size'));
     const from = page * size;
@@ -64,6 +68,20 @@ const renderResults = (term: string, query = term) => {
   );
   return render(<Stub />);
 };
+
+/** The results under a box the test types into, as in the dialog. */
+function TypedResults({ term }: { term: string }) {
+  const [query, setQuery] = useState(term);
+  return (
+    <>
+      <input aria-label="box" value={query} onChange={(e) => setQuery(e.target.value)} />
+      <SearchResults term={term} query={query} countryId={3} locale="en-GB" noDataText={null} />
+    </>
+  );
+}
+
+const typeInBox = (value: string) =>
+  fireEvent.change(screen.getByRole('textbox', { name: 'box' }), { target: { value } });
 
 describe('SearchResults', () => {
   it("says 'Searching...', then shows 36 of the results with 300x300 thumbnails", async () => {
@@ -118,5 +136,42 @@ describe('SearchResults', () => {
     renderResults('', '   ');
     expect(screen.queryByRole('status')).toBeNull();
     expect(api.calls.filter((c) => c.url.pathname === '/products/search')).toHaveLength(1);
+  });
+
+  it('keeps the results on screen when a search fails, and only logs it (spec §8)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { Stub } = withData(<TypedResults term="aura" />);
+    render(<Stub />);
+    await screen.findByText('Showing 36 of 70 products');
+    typeInBox('fail');
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith('Search failed:', expect.anything()), {
+      timeout: 4000,
+    });
+    expect(screen.getByRole('status').textContent).toBe('Showing 36 of 70 products');
+    expect(screen.getAllByRole('link')).toHaveLength(36);
+    warn.mockRestore();
+  });
+
+  it('never sends a term past the API’s limit: nothing throws and the results stay', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { Stub } = withData(<TypedResults term="aura" />);
+    render(<Stub />);
+    await screen.findByText('Showing 36 of 70 products');
+    typeInBox('x'.repeat(MAX_QUERY_LENGTH + 1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    expect(screen.getByRole('status').textContent).toBe('Showing 36 of 70 products');
+    expect(screen.getAllByRole('link')).toHaveLength(36);
+    const searched = () =>
+      api.calls
+        .filter((c) => c.url.pathname === '/products/search')
+        .map((c) => c.url.searchParams.get('query'));
+    expect(new Set(searched())).toEqual(new Set(['aura']));
+
+    // A term at the limit, tab and accents included, is searched.
+    const atLimit = `Spot d’aura\tl'extérieur ${'é'.repeat(MAX_QUERY_LENGTH - 24)}`;
+    expect(atLimit).toHaveLength(MAX_QUERY_LENGTH);
+    typeInBox(atLimit);
+    await vi.waitFor(() => expect(searched().at(-1)).toBe(atLimit.replace('\t', ' ')));
+    warn.mockRestore();
   });
 });

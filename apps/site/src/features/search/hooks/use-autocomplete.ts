@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { normalizeSearchTerm } from '@lumen/validation/catalogue-constants';
 
 /** Pause after typing before asking for suggestions (spec §4, §9). */
 export const AUTOCOMPLETE_DEBOUNCE_MS = 300;
@@ -22,7 +23,7 @@ export function useAutocomplete(
   const load = useEffectEvent(fetchTerms);
 
   useEffect(() => {
-    const term = query.trim();
+    const term = normalizeSearchTerm(query);
     const isSuppressed = suppressRef.current;
     suppressRef.current = false;
     if (isSuppressed || term === '') return;

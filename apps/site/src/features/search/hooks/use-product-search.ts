@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { productLanguageOf, type Locale } from '@lumen/i18n/locales';
 import { createProductApi, productSearchPagesQueryOptions } from '@lumen/product-api-client';
+import { normalizeSearchTerm, SearchProductsQuerySchema } from '@lumen/validation';
 import { useProductApiConfig } from '#src/lib/product-api.tsx';
 
 /** The dialog's own client: the dialog is loaded on demand, so its schemas are too. */
@@ -17,34 +18,48 @@ function useSearchApi() {
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /**
+ * Whether the API takes `term` as a search query. The boxes cap input at the API's limit and
+ * normalizeSearchTerm removes what it refuses, so this only guards against a rule the box
+ * does not know: such a term is not searched and the results already shown stay (spec §8).
+ */
+function isSearchable(term: string): boolean {
+  return term !== '' && SearchProductsQuerySchema.shape.query.safeParse(term).success;
+}
+
+/**
  * The term the results are for: the submitted or chosen term at once, then whatever the box
- * holds once typing pauses (spec §4: every input change also triggers a search). A blank box
- * keeps the last results (spec §5: whitespace-only terms do nothing).
+ * holds once typing pauses (spec §4: every input change also triggers a search). A blank box,
+ * or a term the API would refuse, keeps the last results (spec §5, §8).
  */
 export function useSearchTerm(term: string, query: string): string {
-  const [state, setState] = useState({ term, searched: term.trim() });
+  const [state, setState] = useState(() => ({ term, searched: searchableOr(term, '') }));
   // A new submitted or chosen term is searched at once (state adjusted while rendering).
-  if (state.term !== term) setState({ term, searched: term.trim() || state.searched });
+  if (state.term !== term) setState({ term, searched: searchableOr(term, state.searched) });
   useEffect(() => {
-    const next = query.trim();
+    const next = normalizeSearchTerm(query);
     if (!next) return;
-    const timer = setTimeout(
-      () => setState((current) => ({ ...current, searched: next })),
-      SEARCH_DEBOUNCE_MS,
-    );
+    const timer = setTimeout(() => {
+      if (isSearchable(next)) setState((current) => ({ ...current, searched: next }));
+      else console.warn('Search term not sent: the API would refuse it', next);
+    }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [query]);
-  return state.term !== term ? term.trim() || state.searched : state.searched;
+  return state.term !== term ? searchableOr(term, state.searched) : state.searched;
+}
+
+function searchableOr(term: string, fallback: string): string {
+  const next = normalizeSearchTerm(term);
+  return isSearchable(next) ? next : fallback;
 }
 
 /**
  * The overlay's results for a term: pages of 40 (spec §9 "search request size 40") from one
  * ranking, fetched as 'Load more products' needs them. The previous results stay on screen
- * while the next term loads.
+ * while the next term loads, and when it fails: the failure is only logged (spec §8).
  */
 export function useProductSearch(term: string, countryId: number, locale: Locale) {
   const api = useSearchApi();
-  return useInfiniteQuery({
+  const search = useInfiniteQuery({
     // A blank term never runs; the placeholder keeps the options valid.
     ...productSearchPagesQueryOptions(api, {
       query: term || '-',
@@ -54,6 +69,21 @@ export function useProductSearch(term: string, countryId: number, locale: Locale
     enabled: term !== '',
     placeholderData: keepPreviousData,
   });
+  const { data, error, isError } = search;
+  const [lastResults, setLastResults] = useState(data);
+  if (data && data !== lastResults) setLastResults(data);
+  useEffect(() => {
+    if (error) console.warn('Search failed:', error);
+  }, [error]);
+  return {
+    data: data ?? (isError ? lastResults : undefined),
+    isPending: search.isPending,
+    isFetching: search.isFetching,
+    isPlaceholderData: search.isPlaceholderData,
+    hasNextPage: search.hasNextPage,
+    fetchNextPage: search.fetchNextPage,
+    isFetchingNextPage: search.isFetchingNextPage,
+  };
 }
 
 /**
