@@ -2,7 +2,7 @@ import { dehydrate } from '@tanstack/react-query';
 import { data, redirect, type MetaDescriptor } from 'react-router';
 import { LOCALES, productLanguageOf, type ProductLanguage } from '@lumen/i18n';
 import { isNotFound, productListingQueryOptions, type ProductApi } from '@lumen/product-api-client';
-import type { TranslatedCategoryResponse } from '@lumen/validation';
+import { isLookupText, type TranslatedCategoryResponse } from '@lumen/validation';
 import { paths } from '#src/config/paths.ts';
 import { getCachedCategoryHeader } from '#src/features/catalogue/api/get-category-header.server.ts';
 import { withRange } from '#src/features/catalogue/components/category-header.tsx';
@@ -118,6 +118,9 @@ function listingMeta(
 export async function loadListing(scope: RequestScope, request: Request, slug: string) {
   const { env, visitor, content } = scope;
   const url = new URL(request.url);
+  // Longer than any slug, or holding control characters: no category has it (and the API
+  // would refuse to look).
+  if (!isLookupText(slug)) notFound();
   const api = createServerProductApi(env, visitor.locale);
   const language = productLanguageOf(visitor.locale);
 
