@@ -62,7 +62,10 @@ app.use(morgan('tiny'));
 const maxRenders = Number.parseInt(process.env.MAX_CONCURRENT_RENDERS ?? '24', 10);
 if (!(maxRenders >= 1)) throw new Error('MAX_CONCURRENT_RENDERS must be a whole number ≥ 1.');
 app.use(renderGate({ maxRenders, setHeaders }));
-app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV }));
+// Mounted with use(), not all('*'): Express decodes a route's '*' parameter and answers a
+// malformed percent-encoding (/products/%E0%A4%A) with its bare 'Bad Request' page. React
+// Router matches such a path as written, so the visitor gets the site's styled 404 page.
+app.use(createRequestHandler({ build, mode: process.env.NODE_ENV }));
 
 const onListen = () => console.log(`[site] http://localhost:${port}`);
 const server = process.env.HOST

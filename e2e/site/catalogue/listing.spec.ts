@@ -186,6 +186,37 @@ test('a rangeFilter pre-selects its range and names the page', async ({ page }) 
   await expectNoAxeViolations(page);
 });
 
+test('an unknown rangeFilter is ignored: same listing, title and canonical as without it', async ({
+  page,
+  request,
+}) => {
+  const first = await request.get('/products/downlights?rangeFilter=NONEXISTENT&sort=a-zSort', {
+    maxRedirects: 0,
+  });
+  expect(first.status()).toBe(302);
+  expect(first.headers().location).toMatch(/\/products\/downlights\?sort=a-zSort$/);
+
+  await gotoHydrated(page, '/products/downlights?rangeFilter=NONEXISTENT');
+  await expect(page).toHaveURL(/\/products\/downlights$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Downlights');
+  await expect(page).toHaveTitle(/^Downlights \|/);
+  await expect(count(page)).not.toHaveText('Showing 0 products');
+  await expect(page.locator('link[rel=canonical]')).toHaveAttribute(
+    'href',
+    /\/products\/downlights$/,
+  );
+  await expect(page.locator('html')).not.toContainText('NONEXISTENT');
+
+  // A range named another way is the range, spelt as the category spells it.
+  await gotoHydrated(page, '/products/downlights?rangeFilter=halo-fire');
+  await expect(page).toHaveURL(/\/products\/downlights\?rangeFilter=HALO\+FIRE$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Downlights HALO FIRE');
+  // Another category's range is no range of this one.
+  await gotoHydrated(page, '/products/panels?rangeFilter=AURA');
+  await expect(page).toHaveURL(/\/products\/panels$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Panels');
+});
+
 test('Showing 0 products when nothing matches', async ({ page }) => {
   await gotoHydrated(page, '/products/downlights?CCT=9999K');
   await expect(count(page)).toHaveText('Showing 0 products');

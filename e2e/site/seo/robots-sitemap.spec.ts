@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { EDITIONS, fetchAsBrowser } from '../../fixtures/editions.ts';
 import { E2E_SITE_URL, editionUrl } from '../../ports.ts';
 
 test('robots.txt allows crawling and points at the sitemap', async ({ request }) => {
@@ -8,33 +9,38 @@ test('robots.txt allows crawling and points at the sitemap', async ({ request })
   expect(await res.text()).toContain(`Sitemap: ${E2E_SITE_URL}/sitemap.xml`);
 });
 
-test('the sitemap lists every page in every language with hreflang alternates', async ({
-  request,
-}) => {
+async function sitemap(request: APIRequestContext) {
   const res = await request.get('/sitemap.xml');
   expect(res.status()).toBe(200);
   expect(res.headers()['content-type']).toContain('application/xml');
   const xml = await res.text();
-  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? '');
-  for (const origin of [E2E_SITE_URL, editionUrl('fr'), editionUrl('au'), editionUrl('nz')]) {
+  const unescape = (s: string) => s.replaceAll('&amp;', '&');
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => unescape(m[1] ?? ''));
+  return { xml, locs };
+}
+
+/** The edition origin a listed address belongs to (the UK edition is the default host). */
+const originOf = (loc: string) => new URL(loc).origin;
+const isProductPage = (loc: string) => /^\/products\/[^/]+\/[^/]+$/.test(new URL(loc).pathname);
+
+test('the sitemap lists every page in every language with hreflang alternates', async ({
+  request,
+}) => {
+  const { xml, locs } = await sitemap(request);
+  for (const origin of [E2E_SITE_URL, editionUrl('fr'), editionUrl('au'), editionUrl('nz')])
     expect(locs).toContain(`${origin}/`);
-    expect(locs).toContain(`${origin}/news`);
-  }
-  expect(locs).toContain(`${E2E_SITE_URL}/contact/whatsapp-us`);
-  // Pages addressed by content slugs, in every language that has them.
-  for (const origin of [E2E_SITE_URL, editionUrl('fr')]) {
-    expect(locs).toContain(`${origin}/customers/?customer=northgate-retail-park`);
-  }
   // A translated slug is listed as the other language's version of the same page.
   expect(locs).toContain(`${E2E_SITE_URL}/products/downlights`);
   expect(locs).toContain(`${editionUrl('fr')}/products/spots-encastres`);
   expect(xml).toContain(
     `<xhtml:link rel="alternate" hreflang="fr-FR" href="${editionUrl('fr')}/products/spots-encastres"/>`,
   );
-  expect(locs.some((l) => l.startsWith(`${E2E_SITE_URL}/news/`))).toBe(true);
-  expect(locs.some((l) => l.startsWith(`${editionUrl('nz')}/news/`))).toBe(true);
-  expect(locs.some((l) => l.includes('/case-studies/case-study-article/?caseStudy='))).toBe(true);
-  expect(locs.some((l) => l.startsWith(`${E2E_SITE_URL}/select-range?category=`))).toBe(true);
+  expect(locs).toContain(
+    `${E2E_SITE_URL}/select-range?category=Downlights&categorySlug=downlights`,
+  );
+  expect(locs).toContain(
+    `${editionUrl('fr')}/select-range?category=Spots+encastr%C3%A9s&categorySlug=spots-encastres`,
+  );
   // Every product page, with its other-language slug as the alternate.
   const productPage = /^http:\/\/localhost:\d+\/products\/downlights\/[a-z0-9-]+$/;
   expect(locs.filter((l) => productPage.test(l)).length).toBeGreaterThan(50);
@@ -42,8 +48,40 @@ test('the sitemap lists every page in every language with hreflang alternates', 
     new RegExp(`hreflang="fr-FR" href="${editionUrl('fr')}/products/spots-encastres/[a-z0-9-]+"`),
   );
   expect(new Set(locs).size).toBe(locs.length);
-  expect(locs).not.toContain(`${editionUrl('fr')}/contact/whatsapp-us`);
-  expect(xml).toContain(
-    `<xhtml:link rel="alternate" hreflang="fr-FR" href="${editionUrl('fr')}/faq"/>`,
-  );
 });
+
+test('the sitemap lists no page the site does not serve yet', async ({ request }) => {
+  const { locs } = await sitemap(request);
+  // Content pages (news, customer stories, case studies, the fixed pages of spec §2) come
+  // with their routes, in a later issue; until then listing them would list 404s.
+  for (const path of ['/news', '/faq', '/contact/whatsapp-us', '/videos', '/sitemap'])
+    expect(locs).not.toContain(`${E2E_SITE_URL}${path}`);
+  expect(locs.some((l) => /\/(news|customers|case-studies)\//.test(l))).toBe(false);
+  // Only the home page, range selections, listings and product pages are left.
+  for (const loc of locs)
+    expect(new URL(loc).pathname, loc).toMatch(/^\/(select-range|products\/[^/]+(\/[^/]+)?)?$/);
+});
+
+for (const edition of EDITIONS) {
+  test(`every page the sitemap lists for the ${edition} edition answers 200`, async ({
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    const { locs } = await sitemap(request);
+    const origin = edition === 'uk' ? E2E_SITE_URL : editionUrl(edition);
+    const mine = locs.filter((l) => originOf(l) === origin);
+    const products = mine.filter(isProductPage);
+    const others = mine.filter((l) => !isProductPage(l));
+    expect(others.length).toBeGreaterThan(10);
+    expect(products.length).toBeGreaterThan(100);
+    // Every other page, and 20 product pages spread over the whole list.
+    const step = Math.floor(products.length / 20);
+    const sample = Array.from({ length: 20 }, (_, i) => products[i * step] ?? '');
+    const failures: string[] = [];
+    for (const loc of [...others, ...sample]) {
+      const res = await fetchAsBrowser(request, loc, { maxRedirects: 0 });
+      if (res.status !== 200) failures.push(`${res.status} ${loc}`);
+    }
+    expect(failures).toEqual([]);
+  });
+}

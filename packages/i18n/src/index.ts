@@ -59,8 +59,11 @@ export {
   cutSubCategoryLabel,
   cutTitle,
   ELLIPSIS,
+  foldText,
   markdownToPlainText,
+  nameKey,
   productCardTitle,
+  sameName,
   TEXT_LIMITS,
   truncateText,
 } from './text/index.ts';

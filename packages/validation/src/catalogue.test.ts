@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   AutocompleteQuerySchema,
   FilterProductsRequestSchema,
+  isLookupText,
   ListProductsRequestSchema,
   PartNumberQuerySchema,
   SearchProductsQuerySchema,
   ThumbParamsSchema,
   ThumbQuerySchema,
 } from './catalogue.ts';
-import { THUMB_SIDES } from './catalogue-constants.ts';
+import { MAX_QUERY_LENGTH, THUMB_SIDES } from './catalogue-constants.ts';
 
 describe('ListProductsRequestSchema', () => {
   it('fills the spec defaults: page 0, 12 per page, country 1, Best Sellers, English', () => {
@@ -109,5 +110,17 @@ describe('ThumbQuerySchema', () => {
     );
     expect([...sides]).toEqual([...THUMB_SIDES]);
     expect(ThumbQuerySchema.safeParse({ width: '2001' }).success).toBe(false);
+  });
+});
+
+describe('isLookupText', () => {
+  it('accepts what the lookups accept: 1 to MAX_QUERY_LENGTH characters, no control characters', () => {
+    expect(isLookupText('spots-lèche-mur')).toBe(true);
+    expect(isLookupText('x'.repeat(MAX_QUERY_LENGTH))).toBe(true);
+    expect(isLookupText(` ${'x'.repeat(MAX_QUERY_LENGTH)} `)).toBe(true);
+    expect(isLookupText('x'.repeat(MAX_QUERY_LENGTH + 1))).toBe(false);
+    expect(isLookupText('x'.repeat(2000))).toBe(false);
+    expect(isLookupText('down\u0000lights')).toBe(false);
+    expect(isLookupText('   ')).toBe(false);
   });
 });

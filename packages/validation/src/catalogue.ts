@@ -89,6 +89,14 @@ const trimmedText = (max: number) =>
     .max(max)
     .regex(NO_CONTROL_CHARACTERS, NO_CONTROL_CHARACTERS_MESSAGE);
 
+/**
+ * A slug, name or term as every text lookup of the APIs accepts it: trimmed, 1 to
+ * MAX_QUERY_LENGTH characters, no control characters. The site holds what a URL hands it to
+ * this first, so an address no page can have is its 404 rather than the API's 400.
+ */
+export const LookupTextSchema = trimmedText(MAX_QUERY_LENGTH);
+export const isLookupText = (value: string): boolean => LookupTextSchema.safeParse(value).success;
+
 export const FacetValuesSchema = z.array(trimmedText(100)).max(50);
 
 /** Selected values by facet name; an unknown facet name is an error, not silently ignored. */
@@ -213,7 +221,7 @@ export const TradeProductQuerySchema = z.object({
 });
 
 export const CategorySlugParamsSchema = z.strictObject({
-  slug: trimmedText(MAX_QUERY_LENGTH),
+  slug: LookupTextSchema,
 });
 
 export const ThumbParamsSchema = z.strictObject({

@@ -26,6 +26,7 @@ export {
   FacetValuesSchema,
   FeatureGroupSchema,
   FeatureSchema,
+  isLookupText,
   FilterProductsRequestSchema,
   LISTING_PAGE_SIZES,
   ListingFiltersSchema,

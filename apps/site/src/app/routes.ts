@@ -1,4 +1,11 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
+import { PAGE_ROUTES, type PageRoute } from './page-routes.ts';
+
+/** The pages of one layout, from page-routes.ts (which the sitemap reads too). */
+const pagesIn = (name: PageRoute['layout']) =>
+  PAGE_ROUTES.filter((page) => page.layout === name).map((page) =>
+    page.pattern === '/' ? index(page.file) : route(page.pattern.slice(1), page.file),
+  );
 
 /*
  * Route table. Pages go under the layout that gives them their header: default (dark),
@@ -7,15 +14,11 @@ import { index, layout, route, type RouteConfig } from '@react-router/dev/routes
  */
 export default [
   layout('routes/layouts/default-layout.tsx', [
-    index('routes/home.tsx'),
-    route('products/:mainCategory', 'routes/product-listing.tsx'),
+    ...pagesIn('default'),
     route('*', 'routes/not-found.tsx'),
   ]),
-  layout('routes/layouts/detail-layout.tsx', [
-    route('select-range', 'routes/select-range.tsx'),
-    route('products/:mainCategorySlug/:productSlug', 'routes/product-detail.tsx'),
-  ]),
-  layout('routes/layouts/empty-layout.tsx', []),
+  layout('routes/layouts/detail-layout.tsx', pagesIn('detail')),
+  layout('routes/layouts/empty-layout.tsx', pagesIn('empty')),
   // Redirect-only routes (spec §2): /products?name=, /products/product-details/?productId=.
   route('products', 'routes/products-index.ts'),
   route('products/product-details', 'routes/product-details-redirect.ts'),

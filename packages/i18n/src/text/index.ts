@@ -14,3 +14,4 @@ export {
   truncateText,
 } from './cut-offs.ts';
 export { markdownToPlainText } from './plain-text.ts';
+export { ACCENTED, foldText, nameKey, sameName, UNACCENTED } from './name-key.ts';

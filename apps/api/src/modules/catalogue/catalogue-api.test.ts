@@ -743,8 +743,38 @@ describe('GET /category/translated-category/{slug}', () => {
     });
   });
 
+  it('finds a category by name or slug whatever its accents, apostrophes and case', async () => {
+    const cases: [string, string][] = [
+      ['Spots lèche-mur', 'wall-washer-downlights'],
+      ['spots-lèche-mur', 'wall-washer-downlights'],
+      ['SPOTS LECHE MUR', 'wall-washer-downlights'],
+      ['Dalles rétroéclairées', 'backlit-panels'],
+      ['dalles-à-éclairage-latéral', 'edge-lit-panels'],
+      ['Linéaires suspendus', 'suspended-linear'],
+      ['Signalisation d’évacuation', 'exit-signs'],
+      ["signalisation-d'évacuation", 'exit-signs'],
+      ['signalisation-devacuation', 'exit-signs'],
+      ['Hublots à détecteur', 'sensor-bulkheads'],
+      ['Éclairage de secours', 'emergency'],
+      ['eclairage de secours', 'emergency'],
+    ];
+    for (const [ref, key] of cases) {
+      const res = await get(`/category/translated-category/${encodeURIComponent(ref)}`, {
+        'accept-language': 'fr-FR',
+      });
+      expect(res.statusCode, ref).toBe(200);
+      expect(res.json().key, ref).toBe(key);
+    }
+    const listed = await listing({ mainCategory: 'Éclairage de Secours', size: 1 });
+    expect(listed.mainCategory.key).toBe('emergency');
+  });
+
   it('answers 404 for an unknown slug', async () => {
     expect((await get('/category/translated-category/chandeliers')).statusCode).toBe(404);
+    // Nothing but separators is no name, not every category.
+    expect(
+      (await get(`/category/translated-category/${encodeURIComponent('’ -')}`)).statusCode,
+    ).toBe(404);
   });
 });
 

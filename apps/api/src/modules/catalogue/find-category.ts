@@ -1,10 +1,12 @@
+import { nameKey } from '@lumen/i18n';
 import type { ProductLanguage } from '@lumen/validation';
 import type { Database } from '#src/db/client.ts';
+import { nameKeySql } from '#src/db/name-key-sql.ts';
 
 /**
  * Categories are named in URLs and request bodies by slug (either language), key or display
- * name ("Downlights", "spots-encastres", "downlights"); every catalogue call resolves them
- * the same way, case-insensitively.
+ * name ("Downlights", "spots-encastres", "downlights", "Spots lèche-mur"); every catalogue
+ * call resolves them the same way, by nameKey: whatever the case, accents and apostrophes.
  */
 export type FoundCategory = {
   id: number;
@@ -26,12 +28,14 @@ const SELECT = `SELECT c.id, c.key, c.parent_id,
           FROM catalogue_category_texts t WHERE t.category_id = c.id) AS texts
   FROM catalogue_categories c`;
 
-const matches = (param: string) => `(lower(c.key) = ${param} OR c.id IN (
-   SELECT category_id FROM catalogue_category_texts WHERE slug = ${param} OR lower(name) = ${param} OR lower(slug) = ${param}))`;
+// The subquery is uncorrelated: PostgreSQL keys the few hundred texts once per statement.
+const matches = (param: string) => `(${nameKeySql('c.key')} = ${param} OR c.id IN (
+   SELECT category_id FROM catalogue_category_texts
+    WHERE ${nameKeySql('slug')} = ${param} OR ${nameKeySql('name')} = ${param}))`;
 
-/** How a reference is compared: trimmed, lower-case. Bind it to the SQL below. */
+/** How a reference is compared: its nameKey. Bind it to the SQL below. */
 export function categoryRef(ref: string): string {
-  return ref.trim().toLowerCase();
+  return nameKey(ref);
 }
 
 /**

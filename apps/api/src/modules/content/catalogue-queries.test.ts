@@ -166,7 +166,7 @@ describe('catalogue content', () => {
     expect(none.data!.productCategoryHeaders).toEqual([]);
   });
 
-  it('filters main categories by lowercased title or slug, with range_filters sorted by order', async () => {
+  it('filters main categories by title or slug, with range_filters sorted by order', async () => {
     const q = `query($locale: Locale!, $title: String, $slug: String) {
       mainCategories(locale: $locale, title: $title, slug: $slug) { id title range_filters { order title description } } }`;
     for (const title of ['downlights', 'DOWNLIGHTS', 'Downlights']) {
@@ -183,6 +183,25 @@ describe('catalogue content', () => {
     expect(category?.range_filters[0]?.description).toBe(MAIN_CATEGORIES[0]!.ranges[0]!.blurb.fr);
     const bySlug = await t.gql<Catalogue>(q, { locale: 'en-AU', slug: 'high-bays' });
     expect(bySlug.data!.mainCategories.map((c) => c.title)).toEqual(['High Bays']);
+  });
+
+  it('compares main category titles and slugs as names, whatever the accents and case', async () => {
+    const q = `query($locale: Locale!, $title: String, $slug: String) {
+      mainCategories(locale: $locale, title: $title, slug: $slug) { id title } }`;
+    for (const variables of [
+      { title: 'Éclairage de secours' },
+      { title: 'eclairage de secours' },
+      { title: 'ÉCLAIRAGE-DE-SECOURS' },
+      { slug: 'Eclairage-de-Secours' },
+    ]) {
+      const res = await t.gql<Catalogue>(q, { locale: 'fr-FR', ...variables });
+      expect(
+        res.data!.mainCategories.map((c) => c.title),
+        JSON.stringify(variables),
+      ).toEqual(['Éclairage de secours']);
+    }
+    const none = await t.gql<Catalogue>(q, { locale: 'fr-FR', title: '’ !' });
+    expect(none.data!.mainCategories).toEqual([]);
   });
 
   it('splits tech specs into Left and Right columns sorted by orderId', async () => {

@@ -1,14 +1,21 @@
 import { GraphQLError } from 'graphql';
 import { z } from 'zod';
 import { LOCALES } from '@lumen/i18n';
-import { NO_CONTROL_CHARACTERS, NO_CONTROL_CHARACTERS_MESSAGE } from '@lumen/validation';
+import {
+  MAX_QUERY_LENGTH,
+  NO_CONTROL_CHARACTERS,
+  NO_CONTROL_CHARACTERS_MESSAGE,
+} from '@lumen/validation';
 
 /** The most items one content query may return; pages ask for 3 to 12. */
 export const MAX_LIMIT = 100;
 /** Far beyond any real page, low enough that OFFSET stays cheap. */
 export const MAX_START = 10_000;
-/** Search texts, slugs, titles and SKUs are short; anything longer is a mistake or abuse. */
-export const MAX_TEXT = 200;
+/**
+ * Search texts, slugs, titles and SKUs are short; anything longer is a mistake or abuse. The
+ * product API's limit, so the site checks a URL's text against one rule (isLookupText).
+ */
+export const MAX_TEXT = MAX_QUERY_LENGTH;
 export const MAX_SKUS = 50;
 
 export const localeArg = z.enum(LOCALES);

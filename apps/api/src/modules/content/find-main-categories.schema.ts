@@ -3,7 +3,7 @@ import { localeArg, slugArg } from './content-args.ts';
 
 export const FindMainCategoriesSchema = z.object({
   locale: localeArg,
-  /** Compared lowercased, in either language (the select-range page passes ?category=). */
+  /** Compared by nameKey, in either language (the select-range page passes ?category=). */
   title: slugArg,
   /** A main category slug in either language (?categorySlug=). */
   slug: slugArg,

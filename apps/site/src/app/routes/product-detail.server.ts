@@ -1,7 +1,7 @@
 import { data, redirect, type MetaDescriptor } from 'react-router';
 import { LOCALES, productLanguageOf } from '@lumen/i18n';
 import { isNotFound } from '@lumen/product-api-client';
-import type { Product, ProductSummary } from '@lumen/validation';
+import { isLookupText, type Product, type ProductSummary } from '@lumen/validation';
 import { paths } from '#src/config/paths.ts';
 import { SITE_NAME } from '#src/config/site.ts';
 import { productImageUrl } from '#src/features/product-detail/components/product-image.ts';
@@ -75,6 +75,8 @@ export async function loadProductDetail(
   params: { mainCategorySlug: string; productSlug: string },
 ) {
   const { env, visitor, content } = scope;
+  // No product has a slug past the lookup limit or with control characters.
+  if (!isLookupText(params.productSlug)) notFound();
   const here = paths.products.detail.getHref(params.mainCategorySlug, params.productSlug);
   const api = createServerProductApi(env, visitor.locale);
   const language = productLanguageOf(visitor.locale);

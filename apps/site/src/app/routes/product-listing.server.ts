@@ -1,8 +1,12 @@
 import { dehydrate } from '@tanstack/react-query';
 import { data, redirect, type MetaDescriptor } from 'react-router';
-import { LOCALES, productLanguageOf, type ProductLanguage } from '@lumen/i18n';
+import { LOCALES, productLanguageOf, sameName, type ProductLanguage } from '@lumen/i18n';
 import { isNotFound, productListingQueryOptions, type ProductApi } from '@lumen/product-api-client';
-import type { TranslatedCategoryResponse } from '@lumen/validation';
+import {
+  isLookupText,
+  type ListProductsResponse,
+  type TranslatedCategoryResponse,
+} from '@lumen/validation';
 import { paths } from '#src/config/paths.ts';
 import { getCachedCategoryHeader } from '#src/features/catalogue/api/get-category-header.server.ts';
 import { withRange } from '#src/features/catalogue/components/category-header.tsx';
@@ -13,6 +17,7 @@ import {
   listingRequests,
   listingSearch,
   parseListingState,
+  type ListingState,
 } from '#src/features/catalogue/utils/listing-state.ts';
 import { notFound, serverError } from '#src/lib/http.ts';
 import { asOutage, createServerProductApi } from '#src/lib/product-api.server.ts';
@@ -64,6 +69,16 @@ async function redirectFromOtherSlug(
       headers: VARY,
     });
   notFound();
+}
+
+/**
+ * The landing range (?rangeFilter=) as the category's range facet spells it, matched by
+ * nameKey ("halo-fire" is HALO FIRE); null when the category has no such range, which is then
+ * ignored: it would only name the page after nothing and list no product.
+ */
+function knownRange(rangeFilter: string, page: ListProductsResponse | undefined): string | null {
+  const ranges = page?.totalFacets.find((f) => f.name === 'range')?.values ?? [];
+  return ranges.find((r) => sameName(r.value, rangeFilter))?.value ?? null;
 }
 
 export type ListingLoaderData = {
@@ -118,6 +133,9 @@ function listingMeta(
 export async function loadListing(scope: RequestScope, request: Request, slug: string) {
   const { env, visitor, content } = scope;
   const url = new URL(request.url);
+  // Longer than any slug, or holding control characters: no category has it (and the API
+  // would refuse to look).
+  if (!isLookupText(slug)) notFound();
   const api = createServerProductApi(env, visitor.locale);
   const language = productLanguageOf(visitor.locale);
 
@@ -155,13 +173,19 @@ export async function loadListing(scope: RequestScope, request: Request, slug: s
       .catch(() => undefined),
   ]);
 
+  const goTo = (next: ListingState): never => {
+    const href = `${paths.products.listing.getHref(category.categorySlug)}${listingSearch(next)}`;
+    throw redirect(href, { headers: VARY });
+  };
+  // An unknown range is dropped, a known one spelt as the category spells it: the URL, the
+  // title and the canonical link only ever name a range the category has.
+  if (state.rangeFilter) {
+    const range = knownRange(state.rangeFilter, pages[0]);
+    if (range !== state.rangeFilter) goTo({ ...state, rangeFilter: range });
+  }
   // A shared link past the last page (the catalogue shrank) opens page 1 (spec §4).
   const totalPages = pages[0]?.pagination.totalPages ?? 0;
-  if (totalPages > 0 && lastShownPage(state) > totalPages)
-    throw redirect(
-      `${paths.products.listing.getHref(category.categorySlug)}${listingSearch(goToPage(state, 1))}`,
-      { headers: VARY },
-    );
+  if (totalPages > 0 && lastShownPage(state) > totalPages) goTo(goToPage(state, 1));
 
   const slugs = {
     [language]: category.categorySlug,

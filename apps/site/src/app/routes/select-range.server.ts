@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
+import { isLookupText } from '@lumen/validation';
 import { paths } from '#src/config/paths.ts';
 import { getRangeSelection } from '#src/features/catalogue/api/get-range-selection.server.ts';
 import { ApiUnavailableError } from '#src/lib/fetch-api.server.ts';
@@ -18,6 +19,8 @@ export async function loadSelectRange(scope: RequestScope, request: Request) {
     categorySlug: url.searchParams.get('categorySlug')?.trim() || null,
   };
   if (!query.category && !query.categorySlug) notFound();
+  // Past the lookup limit, or with control characters, a parameter names no category.
+  if ([query.category, query.categorySlug].some((q) => q !== null && !isLookupText(q))) notFound();
   let selection;
   try {
     selection = await getRangeSelection(scope.content, scope.visitor.locale, query);

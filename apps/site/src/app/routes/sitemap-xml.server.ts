@@ -2,34 +2,45 @@ import { EDITION_IDS, EDITIONS, type Locale } from '@lumen/i18n';
 import { STATIC_PUBLIC_PAGES } from '#src/config/paths.ts';
 import type { RequestScope } from '#src/lib/request-scope.server.ts';
 import { listContentPages } from '#src/lib/seo/sitemap-content.server.ts';
-import { listProductPages } from '#src/lib/seo/sitemap-products.server.ts';
+import { listCategoryPages, listProductPages } from '#src/lib/seo/sitemap-products.server.ts';
 import { buildSitemapXml, samePathEverywhere, type SitemapPage } from '#src/lib/seo/sitemap.ts';
+import { isServedPage } from '#src/app/page-routes.ts';
+
+/** A page's versions at addresses this app serves; none when its route is not built yet. */
+function servedVersions(page: SitemapPage): SitemapPage {
+  return Object.fromEntries(Object.entries(page).filter(([, path]) => isServedPage(path)));
+}
+
+async function orNone(what: string, pages: Promise<SitemapPage[]>): Promise<SitemapPage[]> {
+  return pages.catch((err: Error) => {
+    console.error(`Sitemap lists no ${what}: ${err.message}`);
+    return [];
+  });
+}
 
 /**
- * Every public URL in every language: the fixed pages, then the pages content addresses by
- * slug, then every product page. When an API is down the other pages are still listed.
+ * Every public page in every language: the fixed pages, the pages content addresses by
+ * slug, every category listing and every product page, each kept only where this app has
+ * its route (page-routes.ts), so no listed address is a 404. When an API is down the other
+ * pages are still listed.
  */
 export async function renderSitemap({ env, content }: RequestScope): Promise<string> {
   const originOf = (locale: Locale) => {
     const edition = EDITION_IDS.find((id) => EDITIONS[id].locale === locale) ?? env.defaultEdition;
     return env.editionOrigins[edition];
   };
-  const [contentPages, productPages] = await Promise.all([
-    listContentPages(content).catch((err: Error) => {
-      console.error(`Sitemap lists no content pages: ${err.message}`);
-      return [];
-    }),
-    listProductPages(env).catch((err: Error) => {
-      console.error(`Sitemap lists no product pages: ${err.message}`);
-      return [];
-    }),
+  const [contentPages, categoryPages, productPages] = await Promise.all([
+    orNone('content pages', listContentPages(content)),
+    orNone('category pages', listCategoryPages(env)),
+    orNone('product pages', listProductPages(env)),
   ]);
   const pages: SitemapPage[] = [
     ...STATIC_PUBLIC_PAGES.map((p) =>
       samePathEverywhere(p.href, { englishOnly: p.englishOnly ?? false }),
     ),
     ...contentPages,
+    ...categoryPages,
     ...productPages,
   ];
-  return buildSitemapXml(pages, originOf);
+  return buildSitemapXml(pages.map(servedVersions), originOf);
 }

@@ -55,20 +55,17 @@ async function entriesFor(client: Client, locale: Locale): Promise<Entry[]> {
       key: `case-study:${c.id}`,
       path: paths.caseStudies.article.getHref(c.pageSlug),
     })),
-    ...first.mainCategories.flatMap((c) => [
-      { key: `listing:${c.id}`, path: paths.products.listing.getHref(c.slug) },
-      {
-        key: `select-range:${c.id}`,
-        path: paths.selectRange.getHref({ category: c.title, categorySlug: c.slug }),
-      },
-    ]),
+    ...first.mainCategories.map((c) => ({
+      key: `select-range:${c.id}`,
+      path: paths.selectRange.getHref({ category: c.title, categorySlug: c.slug }),
+    })),
   ];
 }
 
 /**
- * Pages addressed by content slugs (news articles, customer stories, case studies, product
- * listings and range selections), one SitemapPage per item with its path in each locale that
- * has it, so a translated slug is listed as that page's alternate.
+ * Pages addressed by content slugs (news articles, customer stories, case studies, range
+ * selections), one SitemapPage per item with its path in each locale that has it, so a
+ * translated slug is listed as that page's alternate.
  */
 export async function listContentPages(client: Client): Promise<SitemapPage[]> {
   const pages = new Map<string, SitemapPage>();

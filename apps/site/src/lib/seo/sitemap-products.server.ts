@@ -1,8 +1,25 @@
-import { EDITION_IDS, EDITIONS, LOCALES, productLanguageOf } from '@lumen/i18n';
+import { DEFAULT_LOCALE, EDITION_IDS, EDITIONS, LOCALES, productLanguageOf } from '@lumen/i18n';
 import type { SiteEnv } from '#src/config/env.ts';
 import { paths } from '#src/config/paths.ts';
 import { createServerProductApi } from '../product-api.server.ts';
 import type { SitemapPage } from './sitemap.ts';
+
+/**
+ * Product listings, one per main category with its slug in each locale: the product API's
+ * categories, which the listing page resolves its slug against.
+ */
+export async function listCategoryPages(env: Pick<SiteEnv, 'apiUrl'>): Promise<SitemapPage[]> {
+  const tree = await createServerProductApi(env, DEFAULT_LOCALE).getChaptersTree();
+  return tree.map((category) =>
+    Object.fromEntries(
+      LOCALES.flatMap((locale) => {
+        const language = productLanguageOf(locale);
+        const slug = category.Slug.find((s) => s.language === language)?.description;
+        return slug ? [[locale, paths.products.listing.getHref(slug)]] : [];
+      }),
+    ),
+  );
+}
 
 /**
  * Product detail pages, one SitemapPage per product with its path in each locale whose

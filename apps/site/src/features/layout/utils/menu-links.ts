@@ -1,3 +1,4 @@
+import { nameKey } from '@lumen/i18n';
 import { isSitePath, paths } from '#src/config/paths.ts';
 import type { ChildMenu, Menu, SubMenu } from '../types.ts';
 
@@ -8,15 +9,6 @@ export type MenuLink = { href: string; isExternal: boolean };
 export const CATEGORY_MENU_ORDER_ID = 1;
 
 const isAbsoluteUrl = (url: string) => /^https?:\/\//i.test(url);
-
-const slugify = (s: string) =>
-  s
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .trim()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 
 /** Menus in content order; the first is the category menu. */
 export function sortMenus(menus: readonly Menu[]): Menu[] {
@@ -40,11 +32,11 @@ export function topMenuLink(menu: Menu): MenuLink | null {
 /**
  * Entries of the category menu (orderId 1) lead to the range selection of their category:
  * `/select-range?category={name}&categorySlug={key}`, the key being the category key content
- * gives (else the slugified name). Other entries use their own url.
+ * gives (else the name's nameKey, as the API compares names). Other entries use their url.
  */
 export function subMenuLink(menu: Menu, sub: SubMenu): MenuLink | null {
   if (menu.orderId === CATEGORY_MENU_ORDER_ID) {
-    const key = sub.key?.trim() || slugify(sub.submenuName);
+    const key = sub.key?.trim() || nameKey(sub.submenuName);
     return {
       href: paths.selectRange.getHref({ category: sub.submenuName, categorySlug: key }),
       isExternal: false,
