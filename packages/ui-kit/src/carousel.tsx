@@ -11,6 +11,10 @@ import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './icons.
 import { VisuallyHidden } from './visually-hidden.tsx';
 
 export type CarouselLabels = {
+  /** What the region is called (aria-roledescription): 'carousel', 'carrousel'. */
+  carousel: string;
+  /** What each slide is called (aria-roledescription): 'slide', 'diapositive'. */
+  slideRole: string;
   previous: string;
   next: string;
   pause: string;
@@ -19,6 +23,8 @@ export type CarouselLabels = {
 };
 
 const ENGLISH_LABELS: CarouselLabels = {
+  carousel: 'carousel',
+  slideRole: 'slide',
   previous: 'Previous slide',
   next: 'Next slide',
   pause: 'Pause slideshow',
@@ -226,7 +232,7 @@ export function Carousel({
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={labels.carousel}
       aria-label={label}
       className={cn('relative', className)}
       // Mouse only: a tap on a phone fires enter without a matching leave.
@@ -285,7 +291,7 @@ export function Carousel({
           <div
             key={index}
             role="group"
-            aria-roledescription="slide"
+            aria-roledescription={labels.slideRole}
             aria-label={labels.slide(index + 1, count)}
             inert={hiddenSlides[index] === true}
             className={cn('relative min-h-full w-full shrink-0', slideClassName)}
