@@ -44,7 +44,7 @@ export const en = {
   'header.homeLink': 'Go to the home page',
   'header.chooseCountry': 'Choose your country and language',
   'header.country': 'Country',
-  'footer.supportHours': 'Support hours 07:30-17:30',
+  'footer.supportHours': 'Support hours {hours}',
   'footer.phone': 'Phone',
   'footer.fax': 'Fax',
   'footer.email': 'Email',

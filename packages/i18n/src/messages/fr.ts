@@ -38,7 +38,7 @@ export const fr: Messages = {
   'header.homeLink': "Aller à la page d'accueil",
   'header.chooseCountry': 'Choisissez votre pays et votre langue',
   'header.country': 'Pays',
-  'footer.supportHours': "Horaires d'assistance\u00a0: 07:30-17:30",
+  'footer.supportHours': "Horaires d'assistance\u00a0: {hours}",
   'footer.phone': 'Téléphone',
   'footer.fax': 'Fax',
   'footer.email': 'E-mail',
