@@ -78,7 +78,9 @@ for (const edition of ['uk', 'fr'] as const) {
 
       await gotoHydrated(page, base);
       await openSearch(page, 'AURA');
-      await attachScreenshot(page, testInfo, `${edition}-${viewport.width}-search`);
+      await attachScreenshot(page, testInfo, `${edition}-${viewport.width}-search`, {
+        fullPage: false,
+      });
       await expectNothingOverflows(page, `${edition} search`, page.getByRole('dialog'));
     });
   }
