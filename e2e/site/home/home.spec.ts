@@ -26,7 +26,10 @@ for (const [edition, locale, newsHeading] of EDITIONS) {
 
     const main = page.getByRole('main');
     const hero = main.getByRole('region').first();
-    await expect(hero).toHaveAttribute('aria-roledescription', 'carousel');
+    await expect(hero).toHaveAttribute(
+      'aria-roledescription',
+      edition === 'fr' ? 'carrousel' : 'carousel',
+    );
     await expect(hero.getByRole('group').first().locator('img')).toHaveAttribute(
       'fetchpriority',
       'high',

@@ -31,6 +31,7 @@ export type {
   PluralMessage,
   Translator,
 } from './messages/translate.ts';
+export { formatNumber, localizeNumbers } from './numbers.ts';
 export { formatDayMonthYear, formatNewsDate, ordinalDay, yearOf } from './dates/format-date.ts';
 export type { DateInput } from './dates/format-date.ts';
 export {

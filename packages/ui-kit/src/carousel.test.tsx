@@ -64,6 +64,24 @@ describe('Carousel', () => {
     expect(slides[0]).toHaveAttribute('aria-roledescription', 'slide');
   });
 
+  it('names itself and its slides in the language it is given', () => {
+    renderHero({
+      labels: {
+        carousel: 'carrousel',
+        slideRole: 'diapositive',
+        slide: (index, count) => `Diapositive ${index} sur ${count}`,
+      },
+    });
+    expect(screen.getByRole('region', { name: 'Featured' })).toHaveAttribute(
+      'aria-roledescription',
+      'carrousel',
+    );
+    const slides = screen.getAllByRole('group');
+    expect(slides[0]).toHaveAttribute('aria-roledescription', 'diapositive');
+    expect(slides[0]).toHaveAttribute('aria-label', 'Diapositive 1 sur 3');
+    expect(document.body.innerHTML).not.toMatch(/roledescription="(carousel|slide)"/);
+  });
+
   it('advances every 15 s and wraps around', () => {
     const { onSlideChange } = renderHero();
     act(() => vi.advanceTimersByTime(HERO_INTERVAL - 1));

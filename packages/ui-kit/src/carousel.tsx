@@ -11,6 +11,10 @@ import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './icons.
 import { VisuallyHidden } from './visually-hidden.tsx';
 
 export type CarouselLabels = {
+  /** What the region is called (aria-roledescription): 'carousel', 'carrousel'. */
+  carousel: string;
+  /** What each slide is called (aria-roledescription): 'slide', 'diapositive'. */
+  slideRole: string;
   previous: string;
   next: string;
   pause: string;
@@ -19,6 +23,8 @@ export type CarouselLabels = {
 };
 
 const ENGLISH_LABELS: CarouselLabels = {
+  carousel: 'carousel',
+  slideRole: 'slide',
   previous: 'Previous slide',
   next: 'Next slide',
   pause: 'Pause slideshow',
@@ -40,6 +46,13 @@ export type CarouselProps = {
   /** Milliseconds per slide (the hero uses 15000). Off under reduced motion. */
   autoplayInterval?: number;
   hasControls?: boolean;
+  /**
+   * Where previous/next sit: 'beside' the slides, in gutters of their own (on phones in a
+   * row below them, where gutters would take a quarter of the width), so they never cover a
+   * card's picture or text; or 'over' the slides, for a full-bleed hero whose slides are
+   * pictures with room at their edges.
+   */
+  controlPlacement?: 'beside' | 'over';
   /** Translated labels: t('carousel.previous'), ... */
   labels?: Partial<CarouselLabels>;
   onSlideChange?: (index: number) => void;
@@ -86,6 +99,13 @@ const CONTROL =
   'rounded-full bg-white/90 text-xl text-ink-950 shadow-md transition hover:bg-white ' +
   'disabled:cursor-not-allowed disabled:opacity-40';
 
+const BESIDE_PHONE = 'max-sm:top-auto max-sm:bottom-0 max-sm:translate-y-0';
+const BESIDE = {
+  section: 'sm:px-12 max-sm:pb-14',
+  previous: `sm:left-0 max-sm:left-[calc(50%-3rem)] ${BESIDE_PHONE}`,
+  next: `sm:right-0 max-sm:right-[calc(50%-3rem)] ${BESIDE_PHONE}`,
+};
+
 /**
  * A carousel on keen-slider. The slide index lives in React state, so labels, autoplay and
  * the live announcement work the same with or without the slider script (server HTML, tests);
@@ -103,6 +123,7 @@ export function Carousel({
   isLooping = false,
   autoplayInterval,
   hasControls = true,
+  controlPlacement = 'beside',
   labels: labelOverrides,
   onSlideChange,
   className,
@@ -223,12 +244,15 @@ export function Carousel({
   };
 
   const selector = `[data-carousel="${carouselId}"]:not([data-ready])`;
+  const hasArrows = hasControls && count > 1;
+  const isBeside = hasArrows && controlPlacement === 'beside';
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={labels.carousel}
       aria-label={label}
-      className={cn('relative', className)}
+      // The gutters are as wide as an arrow (size-11) and a small gap.
+      className={cn('relative', isBeside && BESIDE.section, className)}
       // Mouse only: a tap on a phone fires enter without a matching leave.
       onPointerEnter={(event) => setIsHovered(event.pointerType === 'mouse')}
       onPointerLeave={() => setIsHovered(false)}
@@ -253,14 +277,14 @@ export function Carousel({
           {isPausedByVisitor ? <PlayIcon /> : <PauseIcon />}
         </button>
       )}
-      {hasControls && count > 1 && (
+      {hasArrows && (
         <>
           <button
             type="button"
             aria-label={labels.previous}
             disabled={!canGoBack}
             onClick={() => goBy(-1, true)}
-            className={cn(CONTROL, 'left-2', controlClassName)}
+            className={cn(CONTROL, isBeside ? BESIDE.previous : 'left-2', controlClassName)}
           >
             <ChevronLeftIcon />
           </button>
@@ -269,7 +293,7 @@ export function Carousel({
             aria-label={labels.next}
             disabled={!canGoForward}
             onClick={() => goBy(1, true)}
-            className={cn(CONTROL, 'right-2', controlClassName)}
+            className={cn(CONTROL, isBeside ? BESIDE.next : 'right-2', controlClassName)}
           >
             <ChevronRightIcon />
           </button>
@@ -285,7 +309,7 @@ export function Carousel({
           <div
             key={index}
             role="group"
-            aria-roledescription="slide"
+            aria-roledescription={labels.slideRole}
             aria-label={labels.slide(index + 1, count)}
             inert={hiddenSlides[index] === true}
             className={cn('relative min-h-full w-full shrink-0', slideClassName)}

@@ -60,6 +60,16 @@ describe('Pagination', () => {
     expect(onPageChange).toHaveBeenCalledWith(4);
   });
 
+  it('keeps the three pages around the current one on a phone, five on wider screens', () => {
+    render(<Pagination page={6} totalPages={10} onPageChange={() => {}} />);
+    const onPhones = screen
+      .getAllByRole('button', { name: /^Page \d+$/ })
+      .filter((button) => !button.closest('li')?.classList.contains('max-sm:hidden'))
+      .map((button) => button.textContent);
+    expect(pageButtons()).toEqual(['4', '5', '6', '7', '8']);
+    expect(onPhones).toEqual(['5', '6', '7']);
+  });
+
   it('renders nothing for a single page', () => {
     const { container } = render(<Pagination page={1} totalPages={1} onPageChange={() => {}} />);
     expect(container).toBeEmptyDOMElement();

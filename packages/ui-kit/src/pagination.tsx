@@ -33,6 +33,11 @@ export type PaginationProps = {
   onPageChange: (page: number) => void;
   /** How many page buttons to show (the spec reads 3 or 5). */
   windowSize?: number;
+  /**
+   * How many of them stay on a phone (under 640 px): first, previous, five pages, next and
+   * last do not fit on one line at 390 px, and the last button would wrap alone.
+   */
+  narrowWindowSize?: number;
   /** Translated labels, e.g. from t('pagination.firstPage'). */
   labels?: Partial<PaginationLabels>;
   className?: string;
@@ -53,12 +58,15 @@ export function Pagination({
   totalPages,
   onPageChange,
   windowSize = 5,
+  narrowWindowSize = 3,
   labels: labelOverrides,
   className,
 }: PaginationProps) {
   if (totalPages <= 1) return null;
   const labels = { ...ENGLISH_LABELS, ...labelOverrides };
   const { canGoBack, canGoForward } = getPaginationState(page, totalPages);
+  // Chosen by CSS rather than by measuring, so the server HTML is already right.
+  const narrowWindow = new Set(getPageWindow(page, totalPages, narrowWindowSize));
 
   const control = (target: number, isEnabled: boolean, label: string, icon: ReactNode) => (
     <li>
@@ -84,7 +92,7 @@ export function Pagination({
         {getPageWindow(page, totalPages, windowSize).map((pageNumber) => {
           const isCurrent = pageNumber === page;
           return (
-            <li key={pageNumber}>
+            <li key={pageNumber} className={cn(!narrowWindow.has(pageNumber) && 'max-sm:hidden')}>
               <button
                 type="button"
                 aria-label={labels.page(pageNumber)}

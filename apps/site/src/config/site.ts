@@ -12,10 +12,12 @@ export const FALLBACK_DESCRIPTION: Record<Language, string> = {
   fr: 'Éclairage LED pour les professionnels et les installateurs au Royaume-Uni, en Irlande, en Australie, en France et en Nouvelle-Zélande.',
 };
 
+/** The support desk's hours (spec §2 Footer, §9), worded by the `footer.supportHours` message. */
+export const SUPPORT_HOURS = '07:30-17:30';
+
 /**
  * The support desk printed in every edition's footer (spec §2 Footer: support hours, the UK
- * and Ireland phone numbers and a fax number). The hours are in the `footer.supportHours`
- * message; `href` is the dialable form.
+ * and Ireland phone numbers and a fax number); `href` is the dialable form.
  */
 export const SUPPORT_PHONES = {
   uk: { display: '+44 (0)161 496 0730', href: 'tel:+441614960730' },

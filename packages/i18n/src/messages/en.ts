@@ -36,13 +36,15 @@ export const en = {
   'common.imageUnavailable': 'Image not available',
   'common.playVideo': 'Play video',
   'common.noVideos': 'No videos available',
+  // A label before its value ('Part number: DL-1'); French puts a no-break space before ':'.
+  'common.labelled': '{label}:',
 
   // Header and footer
   'header.mainNavigation': 'Main navigation',
   'header.homeLink': 'Go to the home page',
   'header.chooseCountry': 'Choose your country and language',
   'header.country': 'Country',
-  'footer.supportHours': 'Support hours 07:30-17:30',
+  'footer.supportHours': 'Support hours {hours}',
   'footer.phone': 'Phone',
   'footer.fax': 'Fax',
   'footer.email': 'Email',
@@ -134,6 +136,9 @@ export const en = {
   'carousel.pause': 'Pause slideshow',
   'carousel.play': 'Play slideshow',
   'carousel.slide': 'Slide {index} of {count}',
+  // What a screen reader calls the carousel and each slide (aria-roledescription).
+  'carousel.roleDescription': 'carousel',
+  'carousel.slideRoleDescription': 'slide',
 
   // Product detail (spec §2, §8)
   'product.similar': 'Similar Products',
@@ -153,6 +158,7 @@ export const en = {
   'product.icel': 'ICEL registered',
   'product.tilt': 'Tilt {angle}',
   'product.rotate': 'Rotate {angle}',
+  'product.cri': 'CRI {value}',
   'product.accessoryPartNumber': 'Part number {partNumber}',
 
   // Home

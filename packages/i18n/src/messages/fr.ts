@@ -32,12 +32,13 @@ export const fr: Messages = {
   'common.imageUnavailable': 'Image non disponible',
   'common.playVideo': 'Lire la vidéo',
   'common.noVideos': 'Aucune vidéo disponible',
+  'common.labelled': '{label}\u00a0:',
 
   'header.mainNavigation': 'Navigation principale',
   'header.homeLink': "Aller à la page d'accueil",
   'header.chooseCountry': 'Choisissez votre pays et votre langue',
   'header.country': 'Pays',
-  'footer.supportHours': "Horaires d'assistance\u00a0: 07:30-17:30",
+  'footer.supportHours': "Horaires d'assistance\u00a0: {hours}",
   'footer.phone': 'Téléphone',
   'footer.fax': 'Fax',
   'footer.email': 'E-mail',
@@ -123,6 +124,8 @@ export const fr: Messages = {
   'carousel.pause': 'Mettre le diaporama en pause',
   'carousel.play': 'Lancer le diaporama',
   'carousel.slide': 'Diapositive {index} sur {count}',
+  'carousel.roleDescription': 'carrousel',
+  'carousel.slideRoleDescription': 'diapositive',
 
   'product.similar': 'Produits similaires',
   'product.notAvailableTitle': 'Produit non disponible',
@@ -140,6 +143,7 @@ export const fr: Messages = {
   'product.icel': 'Homologué ICEL',
   'product.tilt': 'Inclinaison {angle}',
   'product.rotate': 'Rotation {angle}',
+  'product.cri': 'IRC {value}',
   'product.accessoryPartNumber': 'Référence {partNumber}',
 
   'hero.countdownExpired': 'Compte à rebours terminé\u00a0!',

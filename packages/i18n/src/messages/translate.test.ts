@@ -51,8 +51,24 @@ describe('messages', () => {
     expect(en['errors.notFoundMessage']).toContain(
       'might have been removed or be temporarily unavailable',
     );
-    expect(en['footer.supportHours']).toContain('07:30-17:30');
-    expect(fr['footer.supportHours']).toContain('07:30-17:30');
+    // The hours themselves are the site's constant, kept on one line by the footer.
+    expect(en['footer.supportHours']).toBe('Support hours {hours}');
+    expect(fr['footer.supportHours']).toContain('{hours}');
+  });
+
+  it('follows French typography: a no-break space before : ; ! ? and inside « »', () => {
+    for (const [key, value] of Object.entries(fr)) {
+      const texts = typeof value === 'string' ? [value] : Object.values(value);
+      for (const text of texts) {
+        // A colon between digits is a time ('07:30'), not punctuation.
+        const marks = [...text.matchAll(/(?<!\d)[:;!?»]|«/g)];
+        for (const mark of marks) {
+          const index = mark.index;
+          const around = mark[0] === '«' ? text[index + 1] : text[index - 1];
+          expect(around, `${key}: ${text}`).toMatch(/[\u00a0\u202f]/);
+        }
+      }
+    }
   });
 
   it('gives French the same keys, placeholders and plural shape as English', () => {
@@ -96,6 +112,9 @@ describe('t', () => {
     expect(t('en', 'filters.showMore', { count: 3 })).toBe('Show 3 more');
     expect(t('fr', 'filters.remove', { label: 'IP65' })).toBe('Retirer le filtre IP65');
     expect(t('en', 'carousel.slide', { index: 2, count: 5 })).toBe('Slide 2 of 5');
+    expect(t('fr', 'common.labelled', { label: 'Pays' })).toBe('Pays\u00a0:');
+    expect(t('en', 'common.labelled', { label: 'Country' })).toBe('Country:');
+    expect(t('fr', 'product.cri', { value: '>80' })).toBe('IRC >80');
   });
 
   it('chooses plural forms per language', () => {

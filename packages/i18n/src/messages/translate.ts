@@ -1,4 +1,5 @@
 import { toLanguage } from '../locales.ts';
+import { formatNumber } from '../numbers.ts';
 import type { Language, Locale } from '../locales.ts';
 import { en } from './en.ts';
 import { fr } from './fr.ts';
@@ -11,7 +12,6 @@ export type Translator = <K extends MessageKey>(key: K, ...args: MessageArgs<K>)
 
 // Intl objects are costly to build and are reused on every render.
 const pluralRules = new Map<Language, Intl.PluralRules>();
-const numberFormats = new Map<Language, Intl.NumberFormat>();
 
 function pluralRulesFor(language: Language): Intl.PluralRules {
   let rules = pluralRules.get(language);
@@ -20,15 +20,6 @@ function pluralRulesFor(language: Language): Intl.PluralRules {
     pluralRules.set(language, rules);
   }
   return rules;
-}
-
-function numberFormatFor(language: Language): Intl.NumberFormat {
-  let format = numberFormats.get(language);
-  if (!format) {
-    format = new Intl.NumberFormat(language);
-    numberFormats.set(language, format);
-  }
-  return format;
 }
 
 function isPlural(value: MessageValue): value is PluralMessage {
@@ -49,7 +40,7 @@ function interpolate(
   return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
     const value = params[name];
     if (value === undefined) return placeholder;
-    return typeof value === 'number' ? numberFormatFor(language).format(value) : value;
+    return typeof value === 'number' ? formatNumber(value, language) : value;
   });
 }
 

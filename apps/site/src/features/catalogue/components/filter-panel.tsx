@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import type { MessageKey } from '@lumen/i18n';
+import { formatNumber } from '@lumen/i18n/numbers';
 import { Chip } from '@lumen/ui-kit/chip';
 import type { FacetName } from '@lumen/validation';
-import { useTranslator } from '#src/lib/i18n.tsx';
+import { useLanguage, useTranslator } from '#src/lib/i18n.tsx';
 import {
   groupToggle,
   shownValueCount,
@@ -95,6 +96,7 @@ function FacetGroup({
   onToggle: FilterPanelProps['onToggle'];
 }) {
   const t = useTranslator();
+  const language = useLanguage();
   const id = useId();
   const [expansions, setExpansions] = useState(0);
   const shown = shownValueCount(group.values.length, expansions);
@@ -115,7 +117,9 @@ function FacetGroup({
                 className="mt-0.5 size-4 shrink-0 accent-ink-900"
               />
               <span className="min-w-0 flex-1 break-words">{value.label}</span>
-              <span className="text-ink-600 tabular-nums">({value.count})</span>
+              <span className="text-ink-600 tabular-nums">
+                ({formatNumber(value.count, language)})
+              </span>
             </label>
           </li>
         ))}

@@ -9,7 +9,7 @@ import {
   parseProductSort,
 } from '@lumen/validation/catalogue-constants';
 import { ProductCard } from '#src/components/product-card.tsx';
-import { useTranslator } from '#src/lib/i18n.tsx';
+import { useLanguage, useTranslator } from '#src/lib/i18n.tsx';
 import { useListingPages, type ListingContext } from '../hooks/use-listing-pages.ts';
 import { appliedChips, facetGroups } from '../utils/facet-panel.ts';
 import {
@@ -45,6 +45,7 @@ export type ListingPageProps = {
  */
 export function ListingPage({ header, categoryName, context }: ListingPageProps) {
   const t = useTranslator();
+  const language = useLanguage();
   const navigate = useNavigate();
   const location = useLocation();
   const urlState = useMemo(
@@ -81,8 +82,8 @@ export function ListingPage({ header, categoryName, context }: ListingPageProps)
   }, [listing.isSettled, listing.totalPages, lastPage, state, navigate]);
 
   const facets = listing.first?.availableFacets ?? [];
-  const groups = facetGroups(facets, state);
-  const chips = appliedChips(state, facets, FACET_NAMES);
+  const groups = facetGroups(facets, state, language);
+  const chips = appliedChips(state, facets, FACET_NAMES, language);
   const shown = listing.products.length;
   const title = withRange(header?.title ?? categoryName, state.rangeFilter);
   const description = header?.description ? withRange(header.description, state.rangeFilter) : null;

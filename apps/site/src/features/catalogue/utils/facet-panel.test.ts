@@ -59,7 +59,7 @@ describe('facet groups and applied chips', () => {
   );
 
   it('take selection from the URL, cut sub category labels at 31, and skip empty groups', () => {
-    const groups = facetGroups(facets, state);
+    const groups = facetGroups(facets, state, 'en');
     expect(groups.map((g) => g.name)).toEqual(['subCategory', 'range', 'CCT']);
     expect(groups[0]?.values[0]).toEqual({
       value: 'fire-rated-downlights',
@@ -69,7 +69,7 @@ describe('facet groups and applied chips', () => {
     });
     expect(groups[1]?.values[0]?.isSelected).toBe(true);
     expect(groups[2]?.values.map((v) => v.isSelected)).toEqual([false, true, false]);
-    expect(facetGroups(facets, DEFAULT_LISTING_STATE)[0]?.values[0]?.isSelected).toBe(false);
+    expect(facetGroups(facets, DEFAULT_LISTING_STATE, 'en')[0]?.values[0]?.isSelected).toBe(false);
   });
 
   it('list each selected value with its label, in panel order, the landing range first', () => {
@@ -77,9 +77,33 @@ describe('facet groups and applied chips', () => {
       new URLSearchParams('CCT=v1&range=ORBIT&rangeFilter=AURA&UGR=%3C19'),
     );
     expect(
-      appliedChips(withMore, facets, ['subCategory', 'range', 'CCT', 'UGR']).map(
+      appliedChips(withMore, facets, ['subCategory', 'range', 'CCT', 'UGR'], 'en').map(
         (c) => `${c.name}:${c.label}`,
       ),
     ).toEqual(['range:AURA', 'range:ORBIT', 'CCT:Value 1', 'UGR:<19']);
+  });
+
+  it('write quantities the French way, and leave names as they are', () => {
+    const numeric: Facet[] = [
+      {
+        name: 'powerFactor',
+        values: [
+          { value: '>0.9', label: '>0.9', count: 199, selected: false },
+          { value: '>0.95', label: '>0.95', count: 66, selected: false },
+        ],
+      },
+      { name: 'range', values: [{ value: 'V2.5', label: 'V2.5', count: 1, selected: false }] },
+    ];
+    const withPowerFactor = parseListingState(new URLSearchParams('powerFactor=%3E0.95'));
+    const groups = facetGroups(numeric, withPowerFactor, 'fr');
+    expect(groups[0]?.values.map((v) => [v.value, v.label])).toEqual([
+      ['>0.9', '>0,9'],
+      ['>0.95', '>0,95'],
+    ]);
+    expect(groups[1]?.values[0]?.label).toBe('V2.5');
+    expect(appliedChips(withPowerFactor, numeric, ['powerFactor'], 'fr')).toEqual([
+      { name: 'powerFactor', value: '>0.95', label: '>0,95' },
+    ]);
+    expect(facetGroups(numeric, withPowerFactor, 'en')[0]?.values[1]?.label).toBe('>0.95');
   });
 });

@@ -1,3 +1,5 @@
+import type { Language } from '@lumen/i18n';
+import { localizeNumbers } from '@lumen/i18n/numbers';
 import { cutSubCategoryLabel } from '@lumen/i18n/text';
 import type { Facet, FacetName } from '@lumen/validation';
 import { isSelected, type ListingState } from './listing-state.ts';
@@ -14,9 +16,15 @@ export type FacetValueView = {
 
 export type FacetGroupView = { name: FacetName; values: FacetValueView[] };
 
-/** Sub category names are cut at 31 characters plus an ellipsis (spec §5). */
-export function facetValueLabel(name: FacetName, label: string): string {
-  return name === 'subCategory' ? cutSubCategoryLabel(label) : label;
+/**
+ * Sub category names are cut at 31 characters plus an ellipsis (spec §5). Values that are
+ * quantities ('>0.95', '<90 lm/W') are written for the visitor's language ('>0,95'); names
+ * (sub categories, ranges) are printed as they are.
+ */
+export function facetValueLabel(name: FacetName, label: string, language: Language): string {
+  if (name === 'subCategory') return cutSubCategoryLabel(label);
+  if (name === 'range') return label;
+  return localizeNumbers(label, language);
 }
 
 /**
@@ -24,11 +32,15 @@ export function facetValueLabel(name: FacetName, label: string): string {
  * UGR '>22' hidden, '100W+' last): selection is taken from the URL state, so the panel is
  * right even while the next answer loads. Groups with nothing to offer are left out.
  */
-export function facetGroups(facets: readonly Facet[], state: ListingState): FacetGroupView[] {
+export function facetGroups(
+  facets: readonly Facet[],
+  state: ListingState,
+  language: Language,
+): FacetGroupView[] {
   return facets.flatMap((facet) => {
     const values = facet.values.map((v) => ({
       value: v.value,
-      label: facetValueLabel(facet.name, v.label),
+      label: facetValueLabel(facet.name, v.label, language),
       count: v.count,
       isSelected: isSelected(state, facet.name, v.value),
     }));
@@ -64,6 +76,7 @@ export function appliedChips(
   state: ListingState,
   facets: readonly Facet[],
   order: readonly FacetName[],
+  language: Language,
 ): AppliedChip[] {
   const labelOf = (name: FacetName, value: string) =>
     facets.find((f) => f.name === name)?.values.find((v) => v.value === value)?.label ?? value;
@@ -75,7 +88,7 @@ export function appliedChips(
     return values.map((value) => ({
       name,
       value,
-      label: facetValueLabel(name, labelOf(name, value)),
+      label: facetValueLabel(name, labelOf(name, value), language),
     }));
   });
 }

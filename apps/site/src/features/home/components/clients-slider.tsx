@@ -25,8 +25,8 @@ export function ClientsSlider({ title, clients }: { title: string; clients: Clie
         breakpoints={CLIENTS_SLIDER.breakpoints}
         autoplayInterval={CLIENTS_SLIDER.intervalMs}
         isLooping
-        // Arrows beside the logos, the pause button below them.
-        className="mt-8 px-12 pb-12"
+        // The pause button below the logos.
+        className="mt-8 pb-12"
         controlClassName="shadow-none"
       >
         {ordered.map((client) => {

@@ -23,14 +23,7 @@ export function FeaturedProducts({
     <div data-home-section="featured" className="bg-ink-50 py-14">
       <div className="mx-auto max-w-7xl px-4">
         <SectionHeading id="home-featured">{title}</SectionHeading>
-        <Carousel
-          label={title}
-          labels={carouselLabels(t)}
-          isLooping
-          className="mt-8"
-          // On phones the arrows sit over the picture, clear of the text.
-          controlClassName="max-md:top-8 max-md:translate-y-0"
-        >
+        <Carousel label={title} labels={carouselLabels(t)} isLooping className="mt-8">
           {products.map((product) => (
             <FeaturedCard key={product.id} product={product} />
           ))}

@@ -38,7 +38,9 @@ export function HeroCarousel({ slides, expiredText }: HeroCarouselProps) {
         spacing={0}
         labels={carouselLabels(t)}
         onSlideChange={setCurrent}
-        // On phones the arrows sit at the top, clear of the slide's text.
+        // Full-bleed pictures: the arrows sit over their edges (at the top on phones), clear
+        // of the slide's text.
+        controlPlacement="over"
         controlClassName="max-md:top-4 max-md:translate-y-0"
       >
         {slides.map((slide, index) => (

@@ -37,8 +37,7 @@ export function LatestNews({ title, buttonText, news }: LatestNewsProps) {
         perView={NEWS_SLIDER.perView}
         breakpoints={NEWS_SLIDER.breakpoints}
         spacing={24}
-        // The arrows sit beside the cards, not over their text.
-        className="mt-8 px-12"
+        className="mt-8"
       >
         {news.slice(0, 6).map((item) => (
           <article

@@ -110,7 +110,7 @@ export function CountrySelector({
       >
         <Flag country={current} />
         <span>
-          <span className="sr-only">{t('header.country')}: </span>
+          <span className="sr-only">{t('common.labelled', { label: t('header.country') })} </span>
           {current.name}
         </span>
         <svg

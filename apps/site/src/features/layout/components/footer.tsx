@@ -1,9 +1,15 @@
 import type { ReactNode } from 'react';
 import { useCspNonce } from '@lumen/ui-kit/csp-nonce';
+import { cn } from '@lumen/ui-kit/cn';
 import { Image } from '@lumen/ui-kit/image';
 import { VisuallyHidden } from '@lumen/ui-kit/visually-hidden';
 import { AppLink } from '#src/components/app-link.tsx';
-import { SITE_NAME, SUPPORT_CHAT_COUNTRY_ID, SUPPORT_PHONES } from '#src/config/site.ts';
+import {
+  SITE_NAME,
+  SUPPORT_CHAT_COUNTRY_ID,
+  SUPPORT_HOURS,
+  SUPPORT_PHONES,
+} from '#src/config/site.ts';
 import { useTranslator } from '#src/lib/i18n.tsx';
 import type { Footer as FooterContent } from '../types.ts';
 
@@ -23,6 +29,31 @@ const SUPPORT_DIGITS = new Set(Object.values(SUPPORT_PHONES).map((p) => digits(p
 
 const heading = 'mb-3 text-sm font-semibold tracking-wide text-white uppercase';
 const link = 'focus-ring rounded hover:text-brand-300 hover:underline';
+// A phone number or a time range read across a line break is misread, so neither may wrap.
+const unbroken = 'whitespace-nowrap';
+const isPhoneNumber = (value: string) => /^\+?[\d\s().-]{6,}$/.test(value.trim());
+/*
+ * Country and number side by side when the column has room for the longest pair
+ * ('Royaume-Uni +44 (0)161 496 0730' is about 18rem), otherwise each number under its country.
+ */
+const phoneList =
+  'mt-3 space-y-2 @min-[19rem]:grid @min-[19rem]:grid-cols-[auto_1fr] @min-[19rem]:gap-x-3 @min-[19rem]:gap-y-1 @min-[19rem]:space-y-0';
+const phoneRow = '@min-[19rem]:contents';
+// Stacked, a country reads like the content's contact titles below it.
+const phoneCountry = 'text-sm text-ink-300 @min-[19rem]:text-base @min-[19rem]:text-ink-200';
+
+/** `text` with its `part` (a placeholder's value) kept on one line. */
+function KeepTogether({ text, part }: { text: string; part: string }) {
+  const at = text.indexOf(part);
+  if (at < 0) return text;
+  return (
+    <>
+      {text.slice(0, at)}
+      <span className={unbroken}>{part}</span>
+      {text.slice(at + part.length)}
+    </>
+  );
+}
 
 /**
  * The footer (spec §2 Footer). The support desk (hours 07:30-17:30, the UK and Ireland
@@ -43,26 +74,37 @@ export function Footer({ footer, countryId, supportChatScriptUrl, newsletter }: 
     <footer className="surface-dark bg-ink-950 text-ink-200">
       {newsletter}
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
-        <section aria-labelledby="footer-support">
+        <section aria-labelledby="footer-support" className="@container">
           <h2 id="footer-support" className={heading}>
             {t('footer.support')}
           </h2>
-          <p>{t('footer.supportHours')}</p>
-          <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-            <dt>{t('footer.ukPhone')}</dt>
-            <dd>
-              <a href={SUPPORT_PHONES.uk.href} className={link}>
-                {SUPPORT_PHONES.uk.display}
-              </a>
-            </dd>
-            <dt>{t('footer.irelandPhone')}</dt>
-            <dd>
-              <a href={SUPPORT_PHONES.ireland.href} className={link}>
-                {SUPPORT_PHONES.ireland.display}
-              </a>
-            </dd>
-            <dt>{t('footer.fax')}</dt>
-            <dd>{SUPPORT_PHONES.fax.display}</dd>
+          <p data-testid="support-hours">
+            <KeepTogether
+              text={t('footer.supportHours', { hours: SUPPORT_HOURS })}
+              part={SUPPORT_HOURS}
+            />
+          </p>
+          <dl className={phoneList}>
+            <div className={phoneRow}>
+              <dt className={phoneCountry}>{t('footer.ukPhone')}</dt>
+              <dd>
+                <a href={SUPPORT_PHONES.uk.href} className={cn(link, unbroken)}>
+                  {SUPPORT_PHONES.uk.display}
+                </a>
+              </dd>
+            </div>
+            <div className={phoneRow}>
+              <dt className={phoneCountry}>{t('footer.irelandPhone')}</dt>
+              <dd>
+                <a href={SUPPORT_PHONES.ireland.href} className={cn(link, unbroken)}>
+                  {SUPPORT_PHONES.ireland.display}
+                </a>
+              </dd>
+            </div>
+            <div className={phoneRow}>
+              <dt className={phoneCountry}>{t('footer.fax')}</dt>
+              <dd className={unbroken}>{SUPPORT_PHONES.fax.display}</dd>
+            </div>
           </dl>
           {contacts.length > 0 ? (
             <>
@@ -71,7 +113,7 @@ export function Footer({ footer, countryId, supportChatScriptUrl, newsletter }: 
                 {contacts.map((c) => (
                   <div key={c.orderId}>
                     <dt className="text-sm text-ink-300">{c.title}</dt>
-                    <dd className="text-white">
+                    <dd className={cn('text-white', isPhoneNumber(c.value) && unbroken)}>
                       {c.link ? (
                         <a href={c.link} className={link}>
                           {c.value}

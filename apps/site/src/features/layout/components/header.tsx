@@ -99,7 +99,11 @@ export function Header({
               <path d="M4 6h16M4 12h16M4 18h16" />
             )}
           </svg>
-          {isMobileOpen ? t('common.closeMenu') : t('common.openMenu')}
+          {/* On phones the icon alone: 'Ouvrir le menu' beside the logo and search would push
+              the header onto a second row. The text stays the button's name. */}
+          <span className="max-sm:sr-only">
+            {isMobileOpen ? t('common.closeMenu') : t('common.openMenu')}
+          </span>
         </button>
         <div
           id={panelId}

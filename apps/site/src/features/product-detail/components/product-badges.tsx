@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslator, useLanguage } from '#src/lib/i18n.tsx';
+import { useTranslator } from '#src/lib/i18n.tsx';
 import type { Badge } from '../utils/product-facts.ts';
 
 const ICON_PROPS = {
@@ -62,7 +62,6 @@ const ICONS: Record<Badge['kind'], ReactNode> = {
 /** The icon badges (spec §2): warranty, on-site warranty, IP, IK, lifetime, ICEL, tilt, rotate. */
 export function ProductBadges({ badges }: { badges: readonly Badge[] }) {
   const t = useTranslator();
-  const language = useLanguage();
   if (!badges.length) return null;
   const text = (badge: Badge): string => {
     switch (badge.kind) {
@@ -74,7 +73,7 @@ export function ProductBadges({ badges }: { badges: readonly Badge[] }) {
       case 'ik':
         return badge.rating;
       case 'lifetime':
-        return t('product.lifetime', { hours: badge.hours.toLocaleString(language) });
+        return t('product.lifetime', { hours: badge.hours });
       case 'icel':
         return t('product.icel');
       case 'tilt':

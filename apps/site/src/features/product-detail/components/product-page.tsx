@@ -1,7 +1,7 @@
 import { cutProductPageTitle } from '@lumen/i18n/text';
 import { Image } from '@lumen/ui-kit/image';
 import type { Product, ProductSummary } from '@lumen/validation';
-import { useTranslator } from '#src/lib/i18n.tsx';
+import { useLanguage, useTranslator } from '#src/lib/i18n.tsx';
 import type { ProductPageContent } from '../types.ts';
 import { PRODUCT_IMAGE, productImageUrl } from './product-image.ts';
 import { featureChips, productBadges } from '../utils/product-facts.ts';
@@ -25,8 +25,9 @@ export function ProductPage({
   similar: readonly ProductSummary[];
 }) {
   const t = useTranslator();
+  const language = useLanguage();
   const title = product.technicalDescription.value;
-  const chips = featureChips(product);
+  const chips = featureChips(product, language, t);
   const image = productImageUrl(product);
   return (
     <article className="mx-auto max-w-7xl px-4 py-8">
@@ -47,7 +48,9 @@ export function ProductPage({
         />
         <div className="flex flex-col gap-5">
           <p className="text-sm text-ink-700">
-            {content.labels.partNumberLabel ?? t('products.partNumber')}:{' '}
+            {t('common.labelled', {
+              label: content.labels.partNumberLabel ?? t('products.partNumber'),
+            })}{' '}
             <span className="font-semibold text-ink-950" data-testid="part-number">
               {product.partnumberManufacturer}
             </span>

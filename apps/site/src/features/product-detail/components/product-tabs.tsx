@@ -6,7 +6,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@lumen/ui-kit/tabs';
 import type { Product } from '@lumen/validation';
 import { productThumb } from '#src/components/product-card.tsx';
 import { paths } from '#src/config/paths.ts';
-import { useTranslator } from '#src/lib/i18n.tsx';
+import { useLanguage, useTranslator } from '#src/lib/i18n.tsx';
 import type { HowToVideo, ProductPageContent, TabKey, TechSpecRow } from '../types.ts';
 import { descriptionParagraphs, techSpecValue, warrantyYears } from '../utils/product-facts.ts';
 
@@ -108,12 +108,13 @@ function Features({ product }: { product: Product }) {
 
 function TechSpecs({ product, rows }: { product: Product; rows: ProductPageContent['techSpecs'] }) {
   const t = useTranslator();
+  const language = useLanguage();
   const valueOf = (row: TechSpecRow) => {
     if (row.fieldName === 'Warranty') {
       const years = warrantyYears(product);
       if (years) return t('product.warranty', { years });
     }
-    return techSpecValue(product, row.fieldName);
+    return techSpecValue(product, row.fieldName, language);
   };
   const column = (side: 'Left' | 'Right', list: TechSpecRow[]) => {
     const shown = list.flatMap((row) => {
@@ -228,7 +229,9 @@ export function Videos({ videos, emptyText }: { videos: HowToVideo[]; emptyText:
                 >
                   {poster}
                   <span className="block p-3 font-semibold text-ink-950 group-hover:underline">
-                    <span className="sr-only">{t('common.playVideo')}: </span>
+                    <span className="sr-only">
+                      {t('common.labelled', { label: t('common.playVideo') })}{' '}
+                    </span>
                     {video.heading}
                   </span>
                 </button>
@@ -279,8 +282,10 @@ function CaseStudies({ content }: { content: ProductPageContent }) {
             href={paths.caseStudies.article.getHref(study.pageSlug)}
             className="focus-ring mx-4 mb-4 mt-auto self-start rounded text-sm font-semibold text-brand-700 underline"
           >
-            {readMore}
-            <span className="sr-only">: {study.title}</span>
+            <span aria-hidden="true">{readMore}</span>
+            <span className="sr-only">
+              {t('common.labelled', { label: readMore })} {study.title}
+            </span>
           </a>
         </li>
       ))}

@@ -1,6 +1,7 @@
 import { Carousel } from '@lumen/ui-kit/carousel';
 import type { ProductSummary } from '@lumen/validation';
 import { ProductCard } from '#src/components/product-card.tsx';
+import { carouselLabels } from '#src/lib/carousel-labels.ts';
 import { useTranslator } from '#src/lib/i18n.tsx';
 
 /** Spec §9: similar products 4 per view, 2 under 1199 px, 1 under 576 px. */
@@ -28,11 +29,7 @@ export function SimilarProducts({
         perView={4}
         breakpoints={SIMILAR_BREAKPOINTS}
         spacing={16}
-        labels={{
-          previous: t('carousel.previous'),
-          next: t('carousel.next'),
-          slide: (index, count) => t('carousel.slide', { index, count }),
-        }}
+        labels={carouselLabels(t)}
         controlClassName="top-1/3"
       >
         {products.map((product) => (

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createTranslator } from '@lumen/i18n/messages';
 import type { Product } from '@lumen/validation';
 import {
   descriptionParagraphs,
@@ -45,6 +46,7 @@ const product = {
         feature('EF000280', '5', 'W'),
         feature('EF000137', 'Yes', null, 'Dimmable'),
         feature('EF000021', '0.9', null),
+        feature('EF000037', '30000', 'h'),
       ],
     },
     {
@@ -98,7 +100,7 @@ describe('badges', () => {
 
 describe('feature chips and tech specs', () => {
   it('reads the chips from ETIM features with their units', () => {
-    expect(featureChips(product)).toEqual([
+    expect(featureChips(product, 'en', createTranslator('en'))).toEqual([
       '5 W',
       '440 lm',
       '3000 K',
@@ -108,14 +110,28 @@ describe('feature chips and tech specs', () => {
     ]);
   });
 
+  it('names the colour rendering index in French: IRC, not CRI', () => {
+    expect(featureChips(product, 'fr', createTranslator('fr'))).toContain('IRC >80');
+  });
+
   it('resolves a tech spec from a custom field, a facet name or a feature', () => {
-    expect(techSpecValue(product, 'IP Rating')).toBe('IP44');
-    expect(techSpecValue(product, 'totalPower')).toBe('5 W');
-    expect(techSpecValue(product, 'powerFactor')).toBe('0.9');
-    expect(techSpecValue(product, 'CCT')).toBe('3000 K');
-    expect(techSpecValue(product, 'EF009346')).toBe('440 lm');
-    expect(techSpecValue(product, 'energyClass')).toBeNull();
-    expect(techSpecValue(product, 'Warranty')).toBeNull();
+    expect(techSpecValue(product, 'IP Rating', 'en')).toBe('IP44');
+    expect(techSpecValue(product, 'totalPower', 'en')).toBe('5 W');
+    expect(techSpecValue(product, 'powerFactor', 'en')).toBe('0.9');
+    expect(techSpecValue(product, 'CCT', 'en')).toBe('3000 K');
+    expect(techSpecValue(product, 'EF009346', 'en')).toBe('440 lm');
+    expect(techSpecValue(product, 'EF000037', 'en')).toBe('30,000 h');
+    expect(techSpecValue(product, 'Lifetime_(Hrs)', 'en')).toBe('30,000');
+    expect(techSpecValue(product, 'energyClass', 'en')).toBeNull();
+    expect(techSpecValue(product, 'Warranty', 'en')).toBeNull();
+  });
+
+  it('writes tech spec numbers the French way: decimal comma, grouped thousands', () => {
+    expect(techSpecValue(product, 'powerFactor', 'fr')).toBe('0,9');
+    expect(techSpecValue(product, 'EF000037', 'fr')).toBe('30\u202f000 h');
+    expect(techSpecValue(product, 'Lifetime_(Hrs)', 'fr')).toBe('30\u202f000');
+    expect(techSpecValue(product, 'CCT', 'fr')).toBe('3000 K');
+    expect(techSpecValue(product, 'IP Rating', 'fr')).toBe('IP44');
   });
 
   it('splits the description into paragraphs', () => {

@@ -1,4 +1,6 @@
+import type { Language, Translator } from '@lumen/i18n';
 import { COUNTRY_VISIBILITY_FIELD, type CountryId } from '@lumen/i18n/countries';
+import { localizeNumbers } from '@lumen/i18n/numbers';
 import type { Product } from '@lumen/validation';
 
 /*
@@ -59,9 +61,11 @@ function features(product: Pick<Product, 'featureGroups'>): Feature[] {
   return product.featureGroups.flatMap((g) => g.features);
 }
 
-function formatFeature(feature: Feature): string | null {
-  const value = feature.value.featureValue.trim();
-  if (!value || value === 'NA') return null;
+/** A feature's value and unit, its numbers written for the visitor's language ('0,9'). */
+function formatFeature(feature: Feature, language: Language): string | null {
+  const raw = feature.value.featureValue.trim();
+  if (!raw || raw === 'NA') return null;
+  const value = localizeNumbers(raw, language);
   const unit = feature.value.unit?.trim();
   if (!unit) return value;
   // Degrees and percentages sit against the number; other units take a space.
@@ -70,19 +74,25 @@ function formatFeature(feature: Feature): string | null {
 
 /** ETIM features shown as chips under the title, in this order. */
 const CHIP_FEATURES = ['EF000280', 'EF009346', 'EF011946', 'EF000442', 'EF009348'] as const;
+const CRI = 'EF000442';
 const DIMMABLE = 'EF000137';
 
 /**
  * The feature chips (spec §2: "feature chips"): rated power, luminous flux, colour
- * temperature, CRI and beam angle as the product states them, and 'Dimmable' (in the
- * product's language) when it dims.
+ * temperature, CRI (named in the visitor's language: 'IRC' in French) and beam angle as the
+ * product states them, and 'Dimmable' (in the product's language) when it dims.
  */
-export function featureChips(product: Pick<Product, 'featureGroups'>): string[] {
+export function featureChips(
+  product: Pick<Product, 'featureGroups'>,
+  language: Language,
+  t: Translator,
+): string[] {
   const all = features(product);
   const chips = CHIP_FEATURES.flatMap((id) => {
     const feature = all.find((f) => f.etimId === id);
-    const text = feature && formatFeature(feature);
-    return text ? [id === 'EF000442' ? `CRI ${text}` : text] : [];
+    const text = feature && formatFeature(feature, language);
+    if (!text) return [];
+    return [id === CRI ? t('product.cri', { value: text }) : text];
   });
   const dimmable = all.find((f) => f.etimId === DIMMABLE);
   if (dimmable && isYes(dimmable.value.featureValue)) chips.push(dimmable.description);
@@ -104,20 +114,22 @@ const FACET_FEATURES: Record<string, string> = {
 
 /**
  * A tech spec row's value: the custom field of that name, else the feature the facet name
- * stands for, else an ETIM feature id or description. Null hides the row.
+ * stands for, else an ETIM feature id or description, with its numbers written for the
+ * visitor's language. Null hides the row.
  */
 export function techSpecValue(
   product: Pick<Product, 'customFields' | 'featureGroups'>,
   fieldName: string,
+  language: Language,
 ): string | null {
   const field = customField(product, fieldName);
   if (field !== null) {
     if (fieldName === 'Warranty' && /^\d+$/.test(field)) return null; // formatted by the caller
-    return field;
+    return localizeNumbers(field, language);
   }
   const id = FACET_FEATURES[fieldName] ?? fieldName;
   const feature = features(product).find((f) => f.etimId === id || f.description === fieldName);
-  return feature ? formatFeature(feature) : null;
+  return feature ? formatFeature(feature, language) : null;
 }
 
 /** Warranty is stored in years ('5'); the caller words it in the visitor's language. */

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from './locales.ts';
+import { formatNumber, localizeNumbers } from './numbers.ts';
+
+// French groups with a narrow no-break space (U+202F); written out so the tests show it.
+const NNBSP = '\u202f';
+
+describe('formatNumber', () => {
+  it.each([
+    ['en-GB', '1,500', '0.9', '30,000'],
+    ['en-AU', '1,500', '0.9', '30,000'],
+    ['en-NZ', '1,500', '0.9', '30,000'],
+    ['fr-FR', `1${NNBSP}500`, '0,9', `30${NNBSP}000`],
+  ] as const)('writes numbers for %s', (locale, thousands, decimal, big) => {
+    expect(formatNumber(1500, locale)).toBe(thousands);
+    expect(formatNumber(0.9, locale)).toBe(decimal);
+    expect(formatNumber(30_000, locale)).toBe(big);
+  });
+
+  it('takes a language as well as a locale, and Intl options', () => {
+    expect(formatNumber(0.95, 'fr')).toBe('0,95');
+    expect(formatNumber(0.95, 'en')).toBe('0.95');
+    expect(formatNumber(5, 'fr-FR', { minimumFractionDigits: 1 })).toBe('5,0');
+  });
+});
+
+describe('localizeNumbers', () => {
+  const cases: Record<(typeof LOCALES)[number], Record<string, string>> = {
+    'en-GB': {
+      '0.9': '0.9',
+      '>0.95': '>0.95',
+      '30000 h': '30,000 h',
+      '2700-6500 K': '2700-6500 K',
+    },
+    'en-AU': { '0.9': '0.9', '>0.95': '>0.95', '30000 h': '30,000 h' },
+    'en-NZ': { '0.9': '0.9', '>0.95': '>0.95', '30000 h': '30,000 h' },
+    'fr-FR': {
+      '0.9': '0,9',
+      '>0.95': '>0,95',
+      '30000 h': `30${NNBSP}000 h`,
+      '2700-6500 K': '2700-6500 K',
+    },
+  };
+
+  it.each(LOCALES)('rewrites product values for %s', (locale) => {
+    for (const [text, expected] of Object.entries(cases[locale])) {
+      expect(localizeNumbers(text, locale), text).toBe(expected);
+    }
+  });
+
+  it('rewrites every number of a range, a unit or a sign, in French', () => {
+    expect(localizeNumbers('0.5-1.5 mm', 'fr-FR')).toBe('0,5-1,5 mm');
+    expect(localizeNumbers('0-10W', 'fr-FR')).toBe('0-10W');
+    expect(localizeNumbers('12.5W', 'fr-FR')).toBe('12,5W');
+    expect(localizeNumbers('<1.5', 'fr-FR')).toBe('<1,5');
+    expect(localizeNumbers('-2.5 °C', 'fr-FR')).toBe('-2,5 °C');
+    expect(localizeNumbers('Lifetime 50000 hours, 0.95 PF.', 'fr-FR')).toBe(
+      `Lifetime 50${NNBSP}000 hours, 0,95 PF.`,
+    );
+  });
+
+  it('keeps the decimals the value was written with', () => {
+    expect(localizeNumbers('0.90', 'fr-FR')).toBe('0,90');
+    expect(localizeNumbers('5', 'fr-FR')).toBe('5');
+  });
+
+  it('leaves codes, times, dates and numbers already written with separators alone', () => {
+    for (const text of [
+      'IP44',
+      'IK02',
+      'DLAUR05-001018',
+      'EF000280',
+      '07:30-17:30',
+      '2026-11-22',
+      '1,500',
+      '3,1 ans',
+      '+44 (0)161 496 0730',
+      'v1.2.3',
+      '1/2',
+      '',
+    ]) {
+      expect(localizeNumbers(text, 'fr-FR'), text).toBe(text);
+      expect(localizeNumbers(text, 'en-GB'), text).toBe(text);
+    }
+  });
+});
