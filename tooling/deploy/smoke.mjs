@@ -170,14 +170,18 @@ try {
       const res = await get(`${api.url}${path}`);
       check(`GET ${path}`, res.status === 200, String(res.status));
     }
+    // Menus from the YAML content files, a French news text from a Markdown one.
     const gql = await post(`${api.url}/graphql`, {
-      query: '{ menus(locale: "en-GB") { menuName } }',
+      query:
+        '{ menus(locale: "en-GB") { menuName } newsUpdates(locale: "fr-FR", limit: 1) { description } }',
     });
-    const menus = (await gql.json().catch(() => ({}))).data?.menus ?? [];
+    const data = (await gql.json().catch(() => ({}))).data ?? {};
+    const menus = data.menus ?? [];
+    const newsText = data.newsUpdates?.[0]?.description ?? '';
     check(
-      'POST /graphql (menus)',
-      gql.status === 200 && menus.length > 0,
-      `${gql.status}, ${menus.length} menus`,
+      'POST /graphql (menus, news)',
+      gql.status === 200 && menus.length > 0 && newsText.length > 0,
+      `${gql.status}, ${menus.length} menus, news text of ${newsText.length} characters`,
     );
     const listing = await post(`${api.url}/products/listing`, {
       mainCategory: 'downlights',
