@@ -50,8 +50,10 @@ export function loadContent(dir = CONTENT_DIR): LoadedContent {
     item.files.push(f);
     items.set(key, item);
   }
-  const ids = (c: Collection) =>
-    new Set([...items.values()].filter((i) => i.type.collection === c).map((i) => i.id));
+  const idsOf = new Map<Collection, Set<string>>();
+  for (const i of items.values())
+    idsOf.set(i.type.collection, (idsOf.get(i.type.collection) ?? new Set()).add(i.id));
+  const ids = (c: Collection) => idsOf.get(c) ?? new Set<string>();
 
   const docs: SeedDoc[] = [];
   for (const item of items.values()) {
@@ -82,14 +84,12 @@ function buildItem(
   incomplete: Set<string>,
 ): SeedDoc[] | undefined {
   const { type, id } = item;
-  // Without its en-GB file the item must be whole in each locale, unless that file is only
-  // unreadable or missing by mistake, which is reported already.
-  const mustBeWhole =
-    !item.files.some((f) => f.locales[0] === 'en-GB') &&
-    !type.itemsAreMainCategories &&
-    !incomplete.has(`${type.collection}/${id}`);
   const before = issues.length;
   const base = item.files.find((f) => f.locales[0] === 'en-GB');
+  // Without an en-GB file the item must be whole in each locale (an Australian-only event),
+  // unless its en-GB file is only unreadable or missing by mistake, which is reported already.
+  const mustBeWhole =
+    !base && !type.itemsAreMainCategories && !incomplete.has(`${type.collection}/${id}`);
   if (type.itemsAreMainCategories && !MAIN_CATEGORY_KEYS.includes(id)) {
     for (const f of item.files)
       issues.push({
@@ -124,11 +124,7 @@ function buildItem(
         issues,
       );
     if (!data) continue;
-    if (mustBeWhole) {
-      // A regional item with no en-GB document (an Australian-only event).
-      const shown = sources.at(-1)!;
-      if (!checkSchema(shown, type.schema, data, issues)) continue;
-    }
+    if (mustBeWhole && !checkSchema(sources.at(-1)!, type.schema, data, issues)) continue;
     docs.push({ collection: type.collection, id, locale, data });
   }
   return issues.length === before ? docs : undefined;
