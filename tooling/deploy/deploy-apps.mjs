@@ -8,7 +8,8 @@ import { parseArgs } from 'node:util';
 import { ensureInstalled, root, runPnpm } from '../bootstrap/lib.mjs';
 
 const APPS = [
-  { name: 'api', pkg: '@lumen/api', entry: 'dist/server.js' },
+  // The API seeds its content from content/ on every start (decision 021).
+  { name: 'api', pkg: '@lumen/api', entry: 'dist/server.js', needs: ['content/menus'] },
   { name: 'site', pkg: '@lumen/site', entry: 'start.mjs' },
   { name: 'gateway', pkg: '@lumen/gateway', entry: 'dist/server.js' },
 ];
@@ -36,7 +37,8 @@ for (const app of APPS) {
   // workspace packages into every app's node_modules in development too. The apps bundle
   // their workspace packages at build time, so none is a production dependency anyway.
   await runPnpm(['--filter', app.pkg, '--prod', 'deploy', '--legacy', dir]);
-  if (!existsSync(join(dir, app.entry))) throw new Error(`${dir} has no ${app.entry}`);
+  for (const path of [app.entry, ...(app.needs ?? [])])
+    if (!existsSync(join(dir, path))) throw new Error(`${dir} has no ${path}`);
   if (existsSync(join(dir, 'node_modules', 'tsx')))
     throw new Error(`${dir} has tsx among its production dependencies`);
 }

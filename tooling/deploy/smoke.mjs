@@ -1,7 +1,7 @@
 // Smoke test of the deploy folders (`pnpm deploy:apps`), run by .ci/run after `npm test`:
 //   node tooling/deploy/smoke.mjs --database-url postgres://…/<empty database> [--dir .deploy]
-//        [--redis-url redis://127.0.0.1:6379] [--api-ports 4201,4202] [--site-port 3201]
-//        [--gateway-port 3200] [--catalogue-size 1500]
+//        [--redis-url redis://127.0.0.1:6379] [--redis-key-prefix lumen-smoke-<pid>:]
+//        [--api-ports 4201,4202] [--site-port 3201] [--gateway-port 3200] [--catalogue-size 1500]
 // It starts two API instances on the same PostgreSQL database and Redis, the site and the
 // gateway, each from its folder with `node` and an environment of its own (nothing inherited,
 // so no workspace, pnpm or tsx can help), checks each instance and a page through the
@@ -19,6 +19,8 @@ const { values: args } = parseArgs({
     dir: { type: 'string', default: join(root, '.deploy') },
     'database-url': { type: 'string', default: process.env.DATABASE_URL },
     'redis-url': { type: 'string', default: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' },
+    // A shared Redis (a CI runner or a machine several people use) keeps each run's keys apart.
+    'redis-key-prefix': { type: 'string', default: `lumen-smoke-${process.pid}:` },
     'api-ports': { type: 'string', default: '4201,4202' },
     'site-port': { type: 'string', default: '3201' },
     'gateway-port': { type: 'string', default: '3200' },
@@ -120,7 +122,7 @@ const apiEnv = (port) => ({
   LOG_LEVEL: 'warn',
   // Rate limits shared through Redis; a key prefix of this run's own.
   REDIS_URL: args['redis-url'],
-  REDIS_KEY_PREFIX: `lumen-smoke-${process.pid}:`,
+  REDIS_KEY_PREFIX: args['redis-key-prefix'],
 });
 
 try {
@@ -170,14 +172,18 @@ try {
       const res = await get(`${api.url}${path}`);
       check(`GET ${path}`, res.status === 200, String(res.status));
     }
+    // Menus from the YAML content files, a French news text from a Markdown one.
     const gql = await post(`${api.url}/graphql`, {
-      query: '{ menus(locale: "en-GB") { menuName } }',
+      query:
+        '{ menus(locale: "en-GB") { menuName } newsUpdates(locale: "fr-FR", limit: 1) { description } }',
     });
-    const menus = (await gql.json().catch(() => ({}))).data?.menus ?? [];
+    const data = (await gql.json().catch(() => ({}))).data ?? {};
+    const menus = data.menus ?? [];
+    const newsText = data.newsUpdates?.[0]?.description ?? '';
     check(
-      'POST /graphql (menus)',
-      gql.status === 200 && menus.length > 0,
-      `${gql.status}, ${menus.length} menus`,
+      'POST /graphql (menus, news)',
+      gql.status === 200 && menus.length > 0 && newsText.length > 0,
+      `${gql.status}, ${menus.length} menus, news text of ${newsText.length} characters`,
     );
     const listing = await post(`${api.url}/products/listing`, {
       mainCategory: 'downlights',

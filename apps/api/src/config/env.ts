@@ -1,20 +1,8 @@
-import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { z } from 'zod';
+import { packageRoot } from '#src/lib/package-root.ts';
 import { addressList } from './trust-proxy.ts';
-
-/**
- * The API package's folder: the nearest one with a package.json above this module. The same
- * answer from src/config/ (tsx), dist/ (the bundle) and a deploy folder, so the default
- * DATA_DIR does not move when the code is compiled.
- */
-function packageRoot(from: string): string {
-  for (let dir = from; ; dir = dirname(dir)) {
-    if (existsSync(join(dir, 'package.json'))) return dir;
-    if (dirname(dir) === dir) return from;
-  }
-}
 
 /**
  * The API's only reader of process.env. Everything is validated once at start so a bad

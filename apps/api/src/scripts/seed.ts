@@ -6,6 +6,7 @@
 import pino from 'pino';
 import { getEnv } from '#src/config/env.ts';
 import { openConfiguredDatabase } from '#src/db/open-configured-database.ts';
+import { ContentFilesError } from '#src/modules/content/seed/load-content.ts';
 import { seed } from '#src/seed/seed.ts';
 
 let env;
@@ -24,6 +25,11 @@ try {
     catalogueSize: env.CATALOGUE_SIZE,
     log: (m) => log.info(m),
   });
+} catch (err) {
+  // An editor's mistake in a content file: the list of problems is the whole message.
+  if (!(err instanceof ContentFilesError)) throw err;
+  console.error(err.message);
+  process.exitCode = 1;
 } finally {
   await db.close();
 }

@@ -5,6 +5,8 @@ import { contentSeeder } from '#src/modules/content/seed/seed-content.ts';
 export type SeedOptions = {
   dataDir: string;
   catalogueSize: number;
+  /** The content files' folder (tests); apps/api/content by default. */
+  contentDir?: string;
   log?: (message: string) => void;
 };
 

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { loadContent } from '#src/modules/content/seed/load-content.ts';
 import {
-  buildContentDocuments,
   renderContentArtwork,
   writeContentDocuments,
 } from '#src/modules/content/seed/seed-content.ts';
@@ -23,7 +23,7 @@ export type GraphQLResult<T = Record<string, unknown>> = {
  */
 export async function createContentTestApp(opts: { artwork?: boolean } = {}) {
   const t = await createTestApp();
-  const docs = buildContentDocuments();
+  const { docs } = loadContent();
   await writeContentDocuments(t.db, docs);
   if (opts.artwork) await renderContentArtwork(t.dataDir, docs);
 

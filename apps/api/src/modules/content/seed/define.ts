@@ -1,4 +1,5 @@
-import type { Locale } from '@lumen/i18n';
+import type { Language, Locale } from '@lumen/i18n';
+import type { z } from 'zod';
 import type { Collection } from '../collections.ts';
 
 export type Fields = Record<string, unknown>;
@@ -6,41 +7,41 @@ export type Fields = Record<string, unknown>;
 /** One stored row of content_documents. */
 export type SeedDoc = { collection: Collection; id: string; locale: Locale; data: Fields };
 
-export type LocalizedFields = {
-  /** Fields that read the same in every locale (images, urls, order, flags). */
-  shared?: Fields;
-  /** The British English copy; en-GB documents are complete. */
-  en: Fields;
-  /** The French copy. Fields left out fall back to en-GB. */
-  fr?: Fields;
-  /** Australian and New Zealand overrides, only where they differ from en-GB. */
-  au?: Fields;
-  nz?: Fields;
-};
+/** A mistake in one field of a content file, reported with the file's path. */
+export class FieldError extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
 
 /**
- * The documents of one content entry: a complete en-GB document and, per other locale, only
- * the fields that locale translates or overrides (the store falls back to en-GB for the rest).
+ * How one collection is written in `apps/api/content/<collection-in-kebab-case>/` and what its
+ * documents must hold. The schema describes a complete (en-GB) document; files for other
+ * locales may hold any subset of its fields, and the store falls back to en-GB for the rest.
  */
-export function entry(collection: Collection, id: string, f: LocalizedFields): SeedDoc[] {
-  const docs: SeedDoc[] = [{ collection, id, locale: 'en-GB', data: { ...f.shared, ...f.en } }];
-  if (f.fr) docs.push({ collection, id, locale: 'fr-FR', data: f.fr });
-  if (f.au) docs.push({ collection, id, locale: 'en-AU', data: f.au });
-  if (f.nz) docs.push({ collection, id, locale: 'en-NZ', data: f.nz });
-  return docs;
-}
-
-/** A document that exists only in some regional locales (an Australian-only news item). */
-export function regionalEntry(
-  collection: Collection,
-  id: string,
-  locale: Locale,
-  data: Fields,
-): SeedDoc {
-  return { collection, id, locale, data };
-}
-
-/** Media paths are served by GET /media/*; the seed renders artwork for every one it uses. */
-export function media(path: string): string {
-  return `/media/content/${path}`;
-}
+export type ContentType = {
+  collection: Collection;
+  /** yaml: every field in YAML. md: Markdown, fields in the front matter and one in the body. */
+  format: 'yaml' | 'md';
+  /** md: the field the Markdown body holds. */
+  body?: string;
+  /** One document per locale, id `default`: the files are named by locale alone (`en-GB.yaml`). */
+  singleton?: boolean;
+  schema: z.ZodObject;
+  /** Fields whose values are ids of another collection's items. */
+  references?: Record<string, Collection>;
+  /**
+   * The items are the catalogue's main categories (seed/taxonomy.ts): one per category key, and
+   * each file's names and slugs come from the taxonomy (`prepare`), so pages and product
+   * listings agree. Every item gets a French document, whether or not a fr-FR file exists.
+   */
+  itemsAreMainCategories?: boolean;
+  /**
+   * Completes one file's fields before they are validated (fields the catalogue owns). Throws a
+   * FieldError for a field the file must not set.
+   */
+  prepare?(data: Fields, item: { id: string; locale: Locale; language: Language }): Fields;
+};

@@ -3,53 +3,51 @@ import type { Database } from '#src/db/client.ts';
 import { ensureArtwork, mediaDirOf } from '#src/seed/artwork.ts';
 import type { Seeder } from '#src/seed/seed.ts';
 import { artworkFor, mediaPathsIn } from './artwork-plan.ts';
-import { catalogueContent } from './catalogue-content.ts';
-import { caseStudyContent } from './case-study-content.ts';
 import type { SeedDoc } from './define.ts';
-import { homeContent } from './home-content.ts';
-import { layoutContent } from './layout-content.ts';
-import { newsContent } from './news-content.ts';
-import { videoContent } from './video-content.ts';
+import { CONTENT_DIR, loadContent, type LoadedContent } from './load-content.ts';
 
 /** Bump when artwork-plan.ts draws differently, so a restart re-renders nothing stale. */
 const ARTWORK_VERSION = 1;
 
-/** Every content document the repo ships, in English and French with regional overrides. */
-export function buildContentDocuments(): SeedDoc[] {
-  const docs = [
-    ...layoutContent(),
-    ...homeContent(),
-    ...newsContent(),
-    ...catalogueContent(),
-    ...caseStudyContent(),
-    ...videoContent(),
-  ];
-  const seen = new Set<string>();
-  for (const d of docs) {
-    const key = `${d.collection}/${d.locale}/${d.id}`;
-    if (seen.has(key)) throw new Error(`duplicate content document ${key}`);
-    seen.add(key);
-  }
-  return docs;
-}
-
 /**
- * Replaces the stored content with the repo's. Content is owned by the seed (in production
- * the CMS owns it), so a changed seed rewrites it whole. One script with no explicit
- * transaction runs as a single implicit transaction on both engines: readers never see a
- * half-written store.
+ * Makes the stored content what the files say, in one statement (so one transaction on both
+ * engines: readers never see a half-written store): rows whose document differs are written,
+ * rows no file gives any more are deleted, and the rest are not touched (their updated_at
+ * stays). Content is owned by the files (in production the CMS owns it).
  */
-export async function writeContentDocuments(db: Database, docs: SeedDoc[]): Promise<void> {
-  const json = JSON.stringify(
-    docs.map((d) => ({ collection: d.collection, locale: d.locale, doc_id: d.id, data: d.data })),
+export async function writeContentDocuments(
+  db: Database,
+  docs: SeedDoc[],
+): Promise<{ written: number; deleted: number }> {
+  const rows = docs.map((d) => ({
+    collection: d.collection,
+    locale: d.locale,
+    doc_id: d.id,
+    data: d.data,
+  }));
+  const [counts] = await db.query<{ written: number; deleted: number }>(
+    `WITH incoming AS (
+       SELECT x.collection, x.locale, x.doc_id, x.data
+       FROM jsonb_to_recordset($1::jsonb) AS x(collection text, locale text, doc_id text, data jsonb)
+     ), deleted AS (
+       DELETE FROM content_documents d
+       WHERE NOT EXISTS (
+         SELECT 1 FROM incoming i
+         WHERE i.collection = d.collection AND i.locale = d.locale AND i.doc_id = d.doc_id)
+       RETURNING 1
+     ), written AS (
+       INSERT INTO content_documents AS d (collection, locale, doc_id, data)
+       SELECT collection, locale, doc_id, data FROM incoming
+       ON CONFLICT (collection, locale, doc_id) DO UPDATE
+         SET data = excluded.data, updated_at = now()
+         WHERE d.data IS DISTINCT FROM excluded.data
+       RETURNING 1
+     )
+     SELECT (SELECT count(*) FROM written)::int AS written,
+            (SELECT count(*) FROM deleted)::int AS deleted`,
+    [JSON.stringify(rows)],
   );
-  let tag = 'content';
-  while (json.includes(`$${tag}$`)) tag += '_';
-  await db.exec(`DELETE FROM content_documents;
-    INSERT INTO content_documents (collection, locale, doc_id, data)
-    SELECT x.collection, x.locale, x.doc_id, x.data
-    FROM jsonb_to_recordset($${tag}$${json}$${tag}$::jsonb)
-      AS x(collection text, locale text, doc_id text, data jsonb);`);
+  return counts!;
 }
 
 /** Draws the placeholder artwork every document refers to (files already present are kept). */
@@ -74,18 +72,28 @@ export async function renderContentArtwork(dataDir: string, docs: SeedDoc[]): Pr
   return jobs.length;
 }
 
+/** The version of the whole content: a hash over each item's hash and the artwork's version. */
+export function contentVersion(content: LoadedContent): string {
+  const hash = createHash('sha256');
+  for (const [key, itemHash] of [...content.itemHashes].sort(([a], [b]) => (a < b ? -1 : 1)))
+    hash.update(`${key}\t${itemHash}\n`);
+  return hash.update(`artwork:${ARTWORK_VERSION}`).digest('hex').slice(0, 16);
+}
+
+/**
+ * Seeds the content files (apps/api/content, or `contentDir`). Reading and validating them
+ * takes milliseconds, so every start does it: an invalid file stops the seed before anything
+ * is written, with every problem listed by file and field.
+ */
 export const contentSeeder: Seeder = {
   name: 'content',
-  version: () =>
-    createHash('sha256')
-      .update(JSON.stringify(buildContentDocuments()))
-      .update(`artwork:${ARTWORK_VERSION}`)
-      .digest('hex')
-      .slice(0, 16),
+  version: (opts) => contentVersion(loadContent(opts.contentDir ?? CONTENT_DIR)),
   async run(db, opts) {
-    const docs = buildContentDocuments();
-    await writeContentDocuments(db, docs);
+    const { docs } = loadContent(opts.contentDir ?? CONTENT_DIR);
+    const { written, deleted } = await writeContentDocuments(db, docs);
     const images = await renderContentArtwork(opts.dataDir, docs);
-    opts.log?.(`content: ${docs.length} documents, ${images} images`);
+    opts.log?.(
+      `content: ${docs.length} documents (${written} written, ${deleted} deleted), ${images} images`,
+    );
   },
 };

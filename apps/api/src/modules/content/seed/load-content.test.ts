@@ -1,0 +1,182 @@
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CONTENT_DIR, ContentFilesError, loadContent } from './load-content.ts';
+
+const NEWS = 'news-updates/aura-wins-luminaire-of-the-year';
+let dirs: string[] = [];
+
+/** A copy of the repo's content files to break; shown in messages as `content/...`. */
+function copyContent(): string {
+  const dir = join(mkdtempSync(join(tmpdir(), 'lumen-content-')), 'content');
+  cpSync(CONTENT_DIR, dir, { recursive: true });
+  dirs.push(dir);
+  return dir;
+}
+
+function edit(dir: string, file: string, change: (text: string) => string) {
+  const path = join(dir, file);
+  writeFileSync(path, change(readFileSync(path, 'utf8')));
+}
+
+/** The problems loadContent reports for the folder, one line each. */
+function problems(dir: string): string[] {
+  try {
+    loadContent(dir);
+  } catch (err) {
+    expect(err).toBeInstanceOf(ContentFilesError);
+    return (err as ContentFilesError).issues.map((i) =>
+      i.field ? `${i.file}: ${i.field}: ${i.message}` : `${i.file}: ${i.message}`,
+    );
+  }
+  return [];
+}
+
+afterEach(() => {
+  for (const d of dirs) rmSync(join(d, '..'), { recursive: true, force: true });
+  dirs = [];
+});
+
+describe('content files', () => {
+  it('are all valid in the repo', () => {
+    expect(problems(CONTENT_DIR)).toEqual([]);
+  });
+
+  it('name the file and field of a missing field', () => {
+    const dir = copyContent();
+    edit(dir, `${NEWS}.fr-FR.md`, (t) => t.replace(/^title: .*\n/m, ''));
+    edit(dir, `${NEWS}.en-GB.md`, (t) => t.replace(/^title: .*\n/m, ''));
+    // Only the complete (en-GB) document must have every field; French falls back.
+    expect(problems(dir)).toEqual([`content/${NEWS}.en-GB.md: title: required`]);
+  });
+
+  it('name the file and field of a value of the wrong type, nested ones by their path', () => {
+    const dir = copyContent();
+    edit(dir, 'countries/uk.en-GB.yaml', (t) => t.replace(/^orderId: 1$/m, 'orderId: first'));
+    edit(dir, 'menus/about.fr-FR.yaml', (t) => t.replace('url: /our-story', 'url: our-story'));
+    expect(problems(dir)).toEqual([
+      'content/countries/uk.en-GB.yaml: orderId: Invalid input: expected number, received string',
+      'content/menus/about.fr-FR.yaml: sub_menus.0.child_menus.0.url: must start with /, https://, mailto: or tel:',
+    ]);
+  });
+
+  it('reject an unknown locale or a malformed name in the file name', () => {
+    const dir = copyContent();
+    renameSync(join(dir, `${NEWS}.fr-FR.md`), join(dir, `${NEWS}.fr-CA.md`));
+    renameSync(join(dir, 'footer/en-AU.yaml'), join(dir, 'footer/en-AU.yml'));
+    renameSync(join(dir, 'countries/uk.en-GB.yaml'), join(dir, 'countries/uk.en-GB+en-AU.yaml'));
+    expect(problems(dir).sort()).toEqual([
+      'content/countries/uk.en-GB+en-AU.yaml: en-GB is the complete document and has a file of its own',
+      'content/footer/en-AU.yml: a footer file ends in .yaml (en-GB.yaml)',
+      `content/${NEWS}.fr-CA.md: unknown locale "fr-CA" in the file name (en-GB, fr-FR, en-AU, en-NZ)`,
+    ]);
+  });
+
+  it('report bad YAML with its line, in YAML files and in front matter', () => {
+    const dir = copyContent();
+    edit(dir, 'countries/uk.fr-FR.yaml', (t) =>
+      t.replace('name: Royaume-Uni', 'name: "Royaume-Uni'),
+    );
+    edit(dir, `${NEWS}.en-GB.md`, (t) => t.replace(/^date: (.*)$/m, 'date: $1\ndate: $1'));
+    const [countries, news] = problems(dir).sort();
+    expect(countries).toMatch(
+      /^content\/countries\/uk\.fr-FR\.yaml: not valid YAML \(line \d\): Missing closing "quote/,
+    );
+    // Line 4 of the file: the front matter starts on line 2.
+    expect(news).toBe(`content/${NEWS}.en-GB.md: not valid YAML (line 4): Map keys must be unique`);
+  });
+
+  it('reject a misspelt field, an unknown reference, and a field the catalogue owns', () => {
+    const dir = copyContent();
+    edit(dir, `${NEWS}.fr-FR.md`, (t) => t.replace('title:', 'titel:'));
+    edit(dir, `${NEWS}.en-GB.md`, (t) =>
+      t.replace('news_category: company-news', 'news_category: gossip'),
+    );
+    edit(dir, 'main-categories/lamps.fr-FR.yaml', (t) => `${t}slug: lampes\n`);
+    expect(problems(dir).sort()).toEqual([
+      'content/main-categories/lamps.fr-FR.yaml: slug: comes from the catalogue (apps/api/src/seed/taxonomy.ts); remove it',
+      `content/${NEWS}.en-GB.md: news_category: "gossip" is not an item of news-categories (company-news, events, product-news, projects, sustainability)`,
+      `content/${NEWS}.fr-FR.md: titel: is not a field of news-updates`,
+    ]);
+  });
+
+  it('check images, dates and video addresses', () => {
+    const dir = copyContent();
+    edit(dir, `${NEWS}.en-GB.md`, (t) =>
+      t
+        .replace(/^image: .*$/m, 'image: /media/content/nowhere/aura.jpg')
+        .replace(/^date: .*$/m, 'date: 2025-02-30')
+        .replace(/^embedUrl: .*$/m, 'embedUrl: https://www.youtube.com/embed/short'),
+    );
+    expect(problems(dir)).toEqual([
+      `content/${NEWS}.en-GB.md: date: must be a date, YYYY-MM-DD`,
+      `content/${NEWS}.en-GB.md: image: must be a /media/content/<folder>/<name>.jpg|webp|png|svg path in a folder artwork-plan.ts knows`,
+      `content/${NEWS}.en-GB.md: embedUrl: must be https://www.youtube.com/embed/ and an 11-character video id`,
+    ]);
+  });
+
+  it('keep the Markdown body out of the front matter', () => {
+    const dir = copyContent();
+    edit(dir, `${NEWS}.fr-FR.md`, (t) => t.replace('---\n', '---\ndescription: Court.\n'));
+    expect(problems(dir)).toEqual([
+      `content/${NEWS}.fr-FR.md: description: is the Markdown below the front matter; remove it from the front matter`,
+    ]);
+  });
+
+  it('need every main category, a complete regional-only item and one shared file per locale', () => {
+    const dir = copyContent();
+    rmSync(join(dir, 'explore-ranges/lamps.en-GB.yaml'));
+    edit(dir, 'news-updates/sydney-build-expo-2026.en-AU.md', (t) =>
+      t.replace(/^title: .*\n/m, ''),
+    );
+    writeFileSync(join(dir, 'menus/promotions.fr-FR+en-AU.yaml'), 'menuName: Promos\n');
+    mkdirSync(join(dir, 'press-releases'));
+    expect(problems(dir).sort()).toEqual([
+      'content/explore-ranges/lamps.en-GB.yaml: is missing: every main category of the catalogue has one (seed/taxonomy.ts)',
+      'content/menus/promotions.fr-FR+en-AU.yaml: a file for several locales must be for locales of one language (en-AU+en-NZ)',
+      'content/news-updates/sydney-build-expo-2026.en-AU.md: title: required',
+      expect.stringMatching(
+        /^content\/press-releases\/: not a collection; the folders are search-header, menus,/,
+      ),
+    ]);
+    rmSync(join(dir, 'menus/promotions.fr-FR+en-AU.yaml'));
+    writeFileSync(join(dir, 'menus/promotions.en-NZ+en-AU.yaml'), 'menuName: Promos\n');
+    expect(problems(dir)).toContain(
+      'content/menus/promotions.en-NZ+en-AU.yaml: en-AU is also given by content/menus/promotions.en-AU+en-NZ.yaml',
+    );
+  });
+
+  it('merge a file for several locales under each locale’s own file', () => {
+    const { docs } = loadContent();
+    const slide = (locale: string) =>
+      docs.find(
+        (d) => d.collection === 'heroImages' && d.id === 'golden-ticket' && d.locale === locale,
+      )?.data;
+    expect(slide('en-AU')).toMatchObject({
+      title: 'Summer trade deals',
+      countDownDeadLine: '2027-02-26T17:30:00+11:00',
+    });
+    expect(slide('en-NZ')).toMatchObject({
+      title: 'Summer trade deals',
+      countDownDeadLine: '2027-02-26T17:30:00+13:00',
+    });
+    // The catalogue's French names reach every French category document.
+    const lamps = docs.find(
+      (d) => d.collection === 'mainCategories' && d.id === 'lamps' && d.locale === 'fr-FR',
+    );
+    expect(lamps?.data).toMatchObject({
+      title: 'Lampes',
+      slug: 'lampes',
+      showAllText: 'Tout afficher',
+    });
+  });
+});

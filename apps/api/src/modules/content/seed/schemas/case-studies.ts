@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import type { ContentType } from '../define.ts';
+import { isoDate, link, media, order, slug, text } from '../fields.ts';
+
+const Picture = z.strictObject({ url: media, alternativeText: text });
+
+export const caseStudies: ContentType = {
+  collection: 'caseStudies',
+  format: 'md',
+  body: 'description',
+  references: { casestudy_categories: 'casestudyCategories' },
+  schema: z.strictObject({
+    title: text,
+    orderId: order,
+    date: isoDate,
+    pageSlug: slug,
+    casestudy_categories: z.array(text).min(1),
+    /** Part numbers and ranges of the products used: their product pages show the study. */
+    productSkuList: z.array(text),
+    productRanges: z.array(text),
+    pictures: z.array(Picture).min(1),
+    casestudy_products: z.array(
+      z.strictObject({
+        productTitle: text,
+        productLink: link,
+        ctaText: text,
+        pictures: z.array(Picture),
+      }),
+    ),
+    description: text,
+    // The page shows a savings box only when its value is there.
+    totalSavingsTitle: text.optional(),
+    totalSavingsValue: text.optional(),
+    paybackPeriodTitle: text.optional(),
+    paybackPeriodValue: text.optional(),
+    assumptionsTitle: text.optional(),
+    assumptionsValue: text.optional(),
+    seoTitle: text,
+    seoDescription: text,
+    seoKeywords: text,
+    ogImage: media,
+  }),
+};
+
+export const casestudyCategories: ContentType = {
+  collection: 'casestudyCategories',
+  format: 'yaml',
+  schema: z.strictObject({ orderId: order, title: text }),
+};
