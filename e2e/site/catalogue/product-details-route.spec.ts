@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from '../../fixtures/axe.ts';
-import { frenchSlugs, productHiddenInFrance } from '../../fixtures/catalogue.ts';
+import { FRENCH_EDITION, frenchSlugs, productHiddenInFrance } from '../../fixtures/catalogue.ts';
 import { gotoHydrated } from '../../fixtures/site.ts';
 import { editionUrl } from '../../ports.ts';
 
@@ -24,8 +24,13 @@ const NO_PRODUCT = {
   'an unknown id': '2147483647',
 };
 
-async function expectStyled404(request: APIRequestContext, url: string, title: string) {
-  const res = await request.get(url, { maxRedirects: 0 });
+async function expectStyled404(
+  request: APIRequestContext,
+  url: string,
+  title: string,
+  headers: Record<string, string> = {},
+) {
+  const res = await request.get(url, { maxRedirects: 0, headers });
   expect(res.status(), url).toBe(404);
   const html = await res.text();
   expect(html.trim(), url).not.toBe('null');
@@ -43,7 +48,7 @@ test('ids that name no product get the styled 404 page, in English and in French
   for (const [what, id] of Object.entries(NO_PRODUCT)) {
     await test.step(what, async () => {
       await expectStyled404(request, route(id), 'Page not found');
-      await expectStyled404(request, `${editionUrl('fr')}${route(id)}`, 'Page introuvable');
+      await expectStyled404(request, route(id), 'Page introuvable', FRENCH_EDITION);
     });
   }
   // The query-based product route shares the lookup.
@@ -83,11 +88,11 @@ test('a product hidden in the country, by productId or part number, goes to its 
   const fr = frenchSlugs(hidden);
   const page = `/products/${fr.slugMainCategory}/${fr.slugProduct}`;
   for (const id of [String(hidden.productId), hidden.partnumberManufacturer]) {
-    const res = await request.get(`${editionUrl('fr')}${route(id)}`, { maxRedirects: 0 });
+    const res = await request.get(route(id), { maxRedirects: 0, headers: FRENCH_EDITION });
     expect(res.status(), id).toBe(302);
     expect(res.headers().location, id).toMatch(new RegExp(`${page}$`));
   }
-  const res = await request.get(`${editionUrl('fr')}${route(String(hidden.productId))}`);
+  const res = await request.get(page, { maxRedirects: 0, headers: FRENCH_EDITION });
   expect(res.status()).toBe(404);
   expect(await res.text()).toContain('Produit non disponible');
 });
