@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { chooseFrench } from '../../fixtures/catalogue.ts';
+import { expect, test, type Locator } from '@playwright/test';
+import { chooseFrench, frenchSlugs, productHiddenInFrance } from '../../fixtures/catalogue.ts';
 import { gotoHydrated } from '../../fixtures/site.ts';
+import { editionUrl } from '../../ports.ts';
 
 /*
  * Product cards (listing, search, similar products) end with the part number. A part number
@@ -19,9 +20,9 @@ type CardLine = {
   clipped: boolean;
 };
 
-/** Measures every card of the listing grid. */
-function measureCards(page: Page): Promise<CardLine[]> {
-  return page.locator('main article').evaluateAll((cards) =>
+/** Measures every card under `root`. */
+function measureCards(root: Locator): Promise<CardLine[]> {
+  return root.locator('article').evaluateAll((cards) =>
     cards.map((card) => {
       const link = card.querySelector('a')!;
       const text = link.textContent ?? '';
@@ -69,20 +70,39 @@ for (const width of [390, 1366]) {
         language === 'fr' ? '/products/spots-encastres' : '/products/downlights',
       );
       await expect(page.locator('main article').first()).toBeVisible();
-      const cards = await measureCards(page);
+      const cards = await measureCards(page.locator('main'));
       expect(cards.length).toBeGreaterThanOrEqual(12);
-      for (const card of cards) {
-        expect(card.partNumber, 'a part number ends every card').toMatch(/^[A-Z0-9]+-\d+$/);
-        expect(card.textLines, `${card.partNumber} on one line`).toBe(1);
-        expect(card.elementHeight, `${card.partNumber}: one line high`).toBeLessThanOrEqual(
-          card.lineHeight * 1.5,
-        );
-        expect(card.insideCard, `${card.partNumber} inside its card`).toBe(true);
-        expect(card.clipped, `${card.partNumber} shown whole`).toBe(false);
-      }
+      expectWholeOnOneLine(cards);
     });
   }
 }
+
+function expectWholeOnOneLine(cards: CardLine[]) {
+  for (const card of cards) {
+    expect(card.partNumber, 'a part number ends every card').toMatch(/^[A-Z0-9]+-\d+$/);
+    expect(card.textLines, `${card.partNumber} on one line`).toBe(1);
+    expect(card.elementHeight, `${card.partNumber}: one line high`).toBeLessThanOrEqual(
+      card.lineHeight * 1.5,
+    );
+    expect(card.insideCard, `${card.partNumber} inside its card`).toBe(true);
+    expect(card.clipped, `${card.partNumber} shown whole`).toBe(false);
+  }
+}
+
+test('part numbers stay whole in the narrow cards of Product Not Available on a phone', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const fr = frenchSlugs(await productHiddenInFrance(request));
+  await gotoHydrated(page, `${editionUrl('fr')}/products/${fr.slugMainCategory}/${fr.slugProduct}`);
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog.locator('article').first()).toBeVisible();
+  await dialog.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+  const cards = await measureCards(dialog);
+  expect(cards.length).toBeGreaterThanOrEqual(1);
+  expectWholeOnOneLine(cards);
+});
 
 test('copying a part number gives a plain hyphen', async ({ page }) => {
   await gotoHydrated(page, '/products/downlights');

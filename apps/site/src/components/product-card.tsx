@@ -40,7 +40,8 @@ export type ProductCardProps = {
  * A product tile: picture, title cut to 37 characters plus '...' when over 41, then the part
  * number (spec §5), linking to /products/{mainCategorySlug}/{productSlug}. The part number
  * never breaks (a code split at its hyphen reads as two codes): it moves to a line of its own
- * when the title leaves no room, and in a card narrower than the code it ends in an ellipsis.
+ * when the title leaves no room, is set smaller in a card under 10rem (two cards side by side
+ * in a phone's dialog), and only in a card narrower still ends in an ellipsis.
  * Plain CSS keeps its hyphen a hyphen for copy and paste.
  */
 export function ProductCard({
@@ -54,7 +55,7 @@ export function ProductCard({
   const title = cutProductCardTitle(product.technicalDescription.value);
   const partNumber = product.partnumberManufacturer.trim();
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-ink-100 bg-white transition hover:shadow-md">
+    <article className="group @container relative flex h-full flex-col overflow-hidden rounded-lg border border-ink-100 bg-white transition hover:shadow-md">
       <Image
         src={src}
         alt=""
@@ -76,7 +77,7 @@ export function ProductCard({
           {partNumber ? (
             <span
               data-part-number
-              className="inline-block max-w-full overflow-hidden align-bottom text-ellipsis whitespace-nowrap group-hover:underline"
+              className="inline-block max-w-full overflow-hidden align-bottom text-ellipsis whitespace-nowrap group-hover:underline @max-[10rem]:text-xs"
             >
               {partNumber}
             </span>
