@@ -39,7 +39,9 @@ function measureCards(root: Locator): Promise<CardLine[]> {
         }
       }
       const tops = new Set(
-        [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
+        Array.from(range.getClientRects())
+          .filter((r) => r.width > 0)
+          .map((r) => Math.round(r.top)),
       );
       const element = card.querySelector<HTMLElement>('[data-part-number]');
       const box = (element ?? link).getBoundingClientRect();

@@ -143,9 +143,9 @@ describe('SimilarProductsQuerySchema', () => {
 
 describe('FilterProductsRequestSchema productId', () => {
   it('finds by productId alone, within the database integer range', () => {
-    expect(FilterProductsRequestSchema.parse({ language: 'en-GB', productId: 11018 })).toMatchObject(
-      { productId: 11018 },
-    );
+    expect(
+      FilterProductsRequestSchema.parse({ language: 'en-GB', productId: 11018 }),
+    ).toMatchObject({ productId: 11018 });
     for (const productId of [0, -5, 1.5, 2_147_483_648]) {
       expect(FilterProductsRequestSchema.safeParse({ language: 'en-GB', productId }).success).toBe(
         false,

@@ -215,15 +215,11 @@ export type PartNumberQuery = z.input<typeof PartNumberQuerySchema>;
 
 export const SimilarProductsQuerySchema = z
   .object({
-    query: trimmedText(MAX_QUERY_LENGTH)
-      .optional()
-      .meta({ description: 'Range title, e.g. AURA' }),
-    similarTo: trimmedText(MAX_PART_NUMBER_LENGTH)
-      .optional()
-      .meta({
-        description:
-          'Part number of a product (shown in the country or not) to find alternatives to: the same range first, then its sub category, then its main category; luminaires for a luminaire, accessories for an accessory. Used instead of query; 404 when no product has it.',
-      }),
+    query: trimmedText(MAX_QUERY_LENGTH).optional().meta({ description: 'Range title, e.g. AURA' }),
+    similarTo: trimmedText(MAX_PART_NUMBER_LENGTH).optional().meta({
+      description:
+        'Part number of a product (shown in the country or not) to find alternatives to: the same range first, then its sub category, then its main category; luminaires for a luminaire, accessories for an accessory. Used instead of query; 404 when no product has it.',
+    }),
     country: CountryQuerySchema,
     size: z.coerce.number().int().min(1).max(MAX_SEARCH_SIZE).default(DEFAULT_SIMILAR_SIZE),
     exclude: trimmedText(MAX_PART_NUMBER_LENGTH)

@@ -628,9 +628,10 @@ describe('POST /products/filter', () => {
 
   it('finds a product by productId, hidden or not unless a country is given', async () => {
     const hidden = await productHiddenInFrance();
-    const [row] = await t.db.query<{ id: number }>('SELECT id FROM products WHERE part_number = $1', [
-      hidden.part_number,
-    ]);
+    const [row] = await t.db.query<{ id: number }>(
+      'SELECT id FROM products WHERE part_number = $1',
+      [hidden.part_number],
+    );
     const byId = async (body: object) =>
       ProductListSchema.parse((await post('/products/filter', body)).json());
     const [found] = await byId({ language: 'fr-FR', productId: row!.id });
@@ -732,9 +733,12 @@ describe('GET /products/similar-products?similarTo=', () => {
     expect(fr.length).toBeGreaterThan(0);
     expect(fr.length).toBeLessThanOrEqual(4);
     expect(fr.map((p) => p.partnumberManufacturer)).not.toContain(hidden.part_number);
-    expect(await visibleIn('visible_fr', fr.map((p) => p.productId))).toEqual(
-      fr.map(() => true),
-    );
+    expect(
+      await visibleIn(
+        'visible_fr',
+        fr.map((p) => p.productId),
+      ),
+    ).toEqual(fr.map(() => true));
     // French cards: French slugs and titles.
     expect(fr[0]?.slugMainCategory).not.toBe(hidden.main);
   });
