@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs.tsx';
@@ -27,5 +27,31 @@ describe('Tabs', () => {
       'true',
     );
     expect(screen.getByRole('tabpanel')).toHaveTextContent('This year');
+  });
+
+  it('marks the edges that have more tabs beyond them, and keeps the fades out of the tree', () => {
+    render(
+      <Tabs defaultValue="a">
+        <TabsList aria-label="Product">
+          <TabsTrigger value="a">Features and benefits</TabsTrigger>
+          <TabsTrigger value="b">Case studies</TabsTrigger>
+        </TabsList>
+      </Tabs>,
+    );
+    const list = screen.getByRole('tablist');
+    const bar = list.parentElement!;
+    // What a 390 px screen measures: 300 px shown of 700.
+    Object.defineProperty(list, 'clientWidth', { value: 300 });
+    Object.defineProperty(list, 'scrollWidth', { value: 700 });
+    fireEvent.scroll(list);
+    expect(bar).toHaveAttribute('data-overflow-end');
+    expect(bar).not.toHaveAttribute('data-overflow-start');
+    list.scrollLeft = 400;
+    fireEvent.scroll(list);
+    expect(bar).toHaveAttribute('data-overflow-start');
+    expect(bar).not.toHaveAttribute('data-overflow-end');
+    for (const fade of bar.querySelectorAll('[data-fade]')) {
+      expect(fade).toHaveAttribute('aria-hidden', 'true');
+    }
   });
 });

@@ -5,7 +5,9 @@ import {
   isLookupText,
   ListProductsRequestSchema,
   PartNumberQuerySchema,
+  productIdOf,
   SearchProductsQuerySchema,
+  SimilarProductsQuerySchema,
   ThumbParamsSchema,
   ThumbQuerySchema,
 } from './catalogue.ts';
@@ -122,5 +124,45 @@ describe('isLookupText', () => {
     expect(isLookupText('x'.repeat(2000))).toBe(false);
     expect(isLookupText('down\u0000lights')).toBe(false);
     expect(isLookupText('   ')).toBe(false);
+  });
+});
+
+describe('productIdOf', () => {
+  it('reads digits as a productId, and nothing else', () => {
+    expect(productIdOf('11018')).toBe(11018);
+    expect(productIdOf(' 42 ')).toBe(42);
+    expect(productIdOf('2147483647')).toBe(2_147_483_647);
+    for (const value of ['', 'abc', '-5', '0', '1e3', '12.5', '2147483648', '9'.repeat(20)]) {
+      expect(productIdOf(value), value).toBeNull();
+    }
+  });
+});
+
+describe('SimilarProductsQuerySchema', () => {
+  it('takes a range query or the part number of a product to resemble', () => {
+    expect(SimilarProductsQuerySchema.parse({ query: 'AURA' })).toMatchObject({
+      query: 'AURA',
+      size: 12,
+      country: 1,
+    });
+    expect(
+      SimilarProductsQuerySchema.parse({ similarTo: 'DLAUR05-001018', size: '4', country: '3' }),
+    ).toMatchObject({ similarTo: 'DLAUR05-001018', size: 4, country: 3 });
+    expect(SimilarProductsQuerySchema.safeParse({}).error?.issues[0]?.path).toEqual(['query']);
+    expect(SimilarProductsQuerySchema.safeParse({ similarTo: 'A'.repeat(65) }).success).toBe(false);
+    expect(SimilarProductsQuerySchema.safeParse({ similarTo: 'A\u0000' }).success).toBe(false);
+  });
+});
+
+describe('FilterProductsRequestSchema productId', () => {
+  it('finds by productId alone, within the database integer range', () => {
+    expect(
+      FilterProductsRequestSchema.parse({ language: 'en-GB', productId: 11018 }),
+    ).toMatchObject({ productId: 11018 });
+    for (const productId of [0, -5, 1.5, 2_147_483_648]) {
+      expect(FilterProductsRequestSchema.safeParse({ language: 'en-GB', productId }).success).toBe(
+        false,
+      );
+    }
   });
 });

@@ -81,6 +81,22 @@ export const CountryQuerySchema = z.coerce
   .pipe(CountryIdSchema)
   .default(DEFAULT_COUNTRY_ID);
 
+/** Database ids are PostgreSQL integers: anything larger names no product. */
+const MAX_ID = 2_147_483_647;
+const ProductIdSchema = z.number().int().min(1).max(MAX_ID);
+
+/**
+ * The productId a /products/product-details/?productId= value stands for, when it is one: a
+ * part number is tried first, and a value of digits that is no part number is a productId.
+ * Null for anything else (signs, exponents, more digits than an id holds).
+ */
+export function productIdOf(value: string): number | null {
+  const text = value.trim();
+  if (!/^\d{1,10}$/.test(text)) return null;
+  const id = Number(text);
+  return id >= 1 && id <= MAX_ID ? id : null;
+}
+
 const trimmedText = (max: number) =>
   z
     .string()
@@ -141,6 +157,10 @@ export const FilterProductsRequestSchema = z
       description:
         'A product slug in either language: the detail page finds its product, even one hidden in the country, to show Product Not Available',
     }),
+    productId: ProductIdSchema.optional().meta({
+      description:
+        'A productId: /products/product-details/?productId= finds its product, even one hidden in the country, to show Product Not Available',
+    }),
     country: CountryIdSchema.optional().meta({
       description: 'Leaves out products hidden in this country',
     }),
@@ -150,9 +170,10 @@ export const FilterProductsRequestSchema = z
     (b) =>
       b.mainCategory !== undefined ||
       b.partNumberManufacturer !== undefined ||
-      b.productSlug !== undefined,
+      b.productSlug !== undefined ||
+      b.productId !== undefined,
     {
-      message: 'Give mainCategory, partNumberManufacturer or productSlug',
+      message: 'Give mainCategory, partNumberManufacturer, productSlug or productId',
       path: ['mainCategory'],
     },
   );
@@ -201,19 +222,30 @@ export const PartNumberQuerySchema = z.object({
 });
 export type PartNumberQuery = z.input<typeof PartNumberQuerySchema>;
 
-export const SimilarProductsQuerySchema = z.object({
-  query: trimmedText(MAX_QUERY_LENGTH).meta({ description: 'Range title, e.g. AURA' }),
-  country: CountryQuerySchema,
-  size: z.coerce.number().int().min(1).max(MAX_SEARCH_SIZE).default(DEFAULT_SIMILAR_SIZE),
-  exclude: trimmedText(MAX_PART_NUMBER_LENGTH)
-    .optional()
-    .meta({ description: 'Part number to leave out' }),
-  language: ProductLanguageSchema.optional().meta({ description: 'Defaults from Accept-Language' }),
-});
+export const SimilarProductsQuerySchema = z
+  .object({
+    query: trimmedText(MAX_QUERY_LENGTH).optional().meta({ description: 'Range title, e.g. AURA' }),
+    similarTo: trimmedText(MAX_PART_NUMBER_LENGTH).optional().meta({
+      description:
+        'Part number of a product (shown in the country or not) to find alternatives to: the same range first, then its sub category, then its main category; luminaires for a luminaire, accessories for an accessory. Used instead of query; 404 when no product has it.',
+    }),
+    country: CountryQuerySchema,
+    size: z.coerce.number().int().min(1).max(MAX_SEARCH_SIZE).default(DEFAULT_SIMILAR_SIZE),
+    exclude: trimmedText(MAX_PART_NUMBER_LENGTH)
+      .optional()
+      .meta({ description: 'Part number to leave out' }),
+    language: ProductLanguageSchema.optional().meta({
+      description: 'Defaults from Accept-Language',
+    }),
+  })
+  .refine((q) => q.query !== undefined || q.similarTo !== undefined, {
+    message: 'Give query or similarTo',
+    path: ['query'],
+  });
 export type SimilarProductsQuery = z.input<typeof SimilarProductsQuerySchema>;
 
 export const TradeProductParamsSchema = z.strictObject({
-  tradeProductId: z.coerce.number().int().min(1).max(2_147_483_647),
+  tradeProductId: z.coerce.number().int().min(1).max(MAX_ID),
 });
 
 export const TradeProductQuerySchema = z.object({
@@ -225,7 +257,7 @@ export const CategorySlugParamsSchema = z.strictObject({
 });
 
 export const ThumbParamsSchema = z.strictObject({
-  id: z.coerce.number().int().min(1).max(2_147_483_647),
+  id: z.coerce.number().int().min(1).max(MAX_ID),
   filename: z
     .string()
     .max(200)

@@ -47,6 +47,7 @@ export {
   PaginationSchema,
   parseProductSort,
   PartNumberQuerySchema,
+  productIdOf,
   PRODUCT_LANGUAGES,
   PRODUCT_SORTS,
   ProductDocumentSchema,

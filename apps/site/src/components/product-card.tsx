@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { productCardTitle } from '@lumen/i18n/text';
+import { cutProductCardTitle } from '@lumen/i18n/text';
 import { pickProductImage, thumbUrl } from '@lumen/product-api-client/images';
 import { Image } from '@lumen/ui-kit/image';
 import type { ProductSummary } from '@lumen/validation';
@@ -33,12 +33,16 @@ export type ProductCardProps = {
   size: keyof typeof CARD_IMAGE;
   /** The first row is above the fold: load it at once. */
   isEager?: boolean;
-  headingLevel?: 'h2' | 'h3';
+  headingLevel?: 'h2' | 'h3' | 'h4';
 };
 
 /**
  * A product tile: picture, title cut to 37 characters plus '...' when over 41, then the part
- * number (spec §5), linking to /products/{mainCategorySlug}/{productSlug}.
+ * number (spec §5), linking to /products/{mainCategorySlug}/{productSlug}. The part number
+ * never breaks (a code split at its hyphen reads as two codes): it moves to a line of its own
+ * when the title leaves no room, is set smaller in a card under 10rem (two cards side by side
+ * in a phone's dialog), and only in a card narrower still ends in an ellipsis.
+ * Plain CSS keeps its hyphen a hyphen for copy and paste.
  */
 export function ProductCard({
   product,
@@ -48,12 +52,10 @@ export function ProductCard({
 }: ProductCardProps) {
   const { width, height } = CARD_IMAGE[size];
   const src = productThumb(product, { width, height });
-  const title = productCardTitle(
-    product.technicalDescription.value,
-    product.partnumberManufacturer,
-  );
+  const title = cutProductCardTitle(product.technicalDescription.value);
+  const partNumber = product.partnumberManufacturer.trim();
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-ink-100 bg-white transition hover:shadow-md">
+    <article className="group @container relative flex h-full flex-col overflow-hidden rounded-lg border border-ink-100 bg-white transition hover:shadow-md">
       <Image
         src={src}
         alt=""
@@ -64,13 +66,22 @@ export function ProductCard({
         className="w-full bg-ink-50 object-contain"
         style={{ aspectRatio: `${width} / ${height}` }}
       />
-      <Heading className="p-4 text-sm font-semibold break-words text-ink-950">
+      <Heading className="min-w-0 px-3 py-4 text-sm font-semibold break-words text-ink-950 sm:px-4">
         <Link
           to={paths.products.detail.getHref(product.slugMainCategory, product.slugProduct)}
           prefetch="intent"
           className="focus-ring after:absolute after:inset-0 hover:underline"
         >
           {title}
+          {title && partNumber ? ' ' : null}
+          {partNumber ? (
+            <span
+              data-part-number
+              className="inline-block max-w-full overflow-hidden align-bottom text-ellipsis whitespace-nowrap group-hover:underline @max-[10rem]:text-xs"
+            >
+              {partNumber}
+            </span>
+          ) : null}
         </Link>
       </Heading>
     </article>

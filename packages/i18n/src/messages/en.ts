@@ -145,6 +145,7 @@ export const en = {
   'product.notAvailableTitle': 'Product Not Available',
   'product.notAvailableMessage':
     'This product is not available in your country. Check similar available products.',
+  'product.availableAlternatives': 'Similar products available in your country',
 
   // Catalogue pages (spec §2 Range selection, Product listing, Product detail)
   'catalogue.chooseRange': 'Choose a range',

@@ -131,6 +131,7 @@ export const fr: Messages = {
   'product.notAvailableTitle': 'Produit non disponible',
   'product.notAvailableMessage':
     "Ce produit n'est pas disponible dans votre pays. Découvrez des produits similaires disponibles.",
+  'product.availableAlternatives': 'Produits similaires disponibles dans votre pays',
 
   'catalogue.chooseRange': 'Choisissez une gamme',
   'catalogue.results': 'Produits',

@@ -7,7 +7,10 @@ import {
 import { checkRequest, type CallOptions, type HttpClient } from '../http-client.ts';
 import { catalogueKeys, languageKeyed } from './query-keys.ts';
 
-/** GET /products/similar-products?query={range}: the 'Similar Products' carousel. */
+/**
+ * GET /products/similar-products: ?query={range} for the 'Similar Products' carousel,
+ * ?similarTo={part number} for alternatives to one product (Product Not Available).
+ */
 export async function getSimilarProducts(
   http: HttpClient,
   query: SimilarProductsQuery,

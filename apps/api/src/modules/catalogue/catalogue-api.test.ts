@@ -14,7 +14,7 @@ import {
   SearchProductsResponseSchema,
 } from '@lumen/validation';
 import { createTestApp } from '#src/testing/test-app.ts';
-import { foldText } from './text-keys.ts';
+import { foldText, partNumberKey } from './text-keys.ts';
 
 // One seeded catalogue (1,500 products) for the whole file: seeding dominates the cost.
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -626,6 +626,21 @@ describe('POST /products/filter', () => {
     ).toEqual([]);
   });
 
+  it('finds a product by productId, hidden or not unless a country is given', async () => {
+    const hidden = await productHiddenInFrance();
+    const [row] = await t.db.query<{ id: number }>(
+      'SELECT id FROM products WHERE part_number = $1',
+      [hidden.part_number],
+    );
+    const byId = async (body: object) =>
+      ProductListSchema.parse((await post('/products/filter', body)).json());
+    const [found] = await byId({ language: 'fr-FR', productId: row!.id });
+    expect(found?.partnumberManufacturer).toBe(hidden.part_number);
+    expect(found?.language).toBe('fr-FR');
+    expect(await byId({ language: 'fr-FR', productId: row!.id, country: 3 })).toEqual([]);
+    expect(await byId({ language: 'en-GB', productId: 2_147_483_647 })).toEqual([]);
+  });
+
   it('leaves out hidden products when given a country, and 404s unknown categories', async () => {
     const hidden = await productHiddenInFrance();
     const uk = ProductListSchema.parse(
@@ -693,6 +708,76 @@ describe('GET /products/similar-products', () => {
     );
     expect(without.map((p) => p.partnumberManufacturer)).not.toContain(first);
     expect(without).toHaveLength(12);
+  });
+});
+
+describe('GET /products/similar-products?similarTo=', () => {
+  const alternatives = async (partNumber: string, query = '') => {
+    const res = await get(
+      `/products/similar-products?similarTo=${encodeURIComponent(partNumber)}${query}`,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    return ProductSummaryListSchema.parse(res.json());
+  };
+  const visibleIn = async (column: 'visible_fr' | 'visible_main', ids: number[]) =>
+    (
+      await t.db.query<{ visible: boolean }>(
+        `SELECT ${column} AS visible FROM product_search WHERE product_id = ANY($1::int[])`,
+        [ids],
+      )
+    ).map((r) => r.visible);
+
+  it('offers up to size products shown in the country, for a product hidden there', async () => {
+    const hidden = await productHiddenInFrance();
+    const fr = await alternatives(hidden.part_number, '&country=3&size=4&language=fr-FR');
+    expect(fr.length).toBeGreaterThan(0);
+    expect(fr.length).toBeLessThanOrEqual(4);
+    expect(fr.map((p) => p.partnumberManufacturer)).not.toContain(hidden.part_number);
+    expect(
+      await visibleIn(
+        'visible_fr',
+        fr.map((p) => p.productId),
+      ),
+    ).toEqual(fr.map(() => true));
+    // French cards: French slugs and titles.
+    expect(fr[0]?.slugMainCategory).not.toBe(hidden.main);
+  });
+
+  it('ranks the same range first, then the sub category, then the main category; no accessories', async () => {
+    const hidden = await productHiddenInFrance();
+    const [target] = await t.db.query<{ range: string; sub: string; main: string }>(
+      'SELECT range, sub_category AS sub, main_category AS main FROM product_search WHERE part_number_key = $1',
+      [partNumberKey(hidden.part_number)],
+    );
+    const list = await alternatives(hidden.part_number, '&country=3&size=100');
+    const rows = await t.db.query<{
+      product_id: number;
+      range: string;
+      sub_category: string;
+      main_category: string;
+      is_accessory: boolean;
+    }>(
+      `SELECT s.product_id, s.range, s.sub_category, s.main_category, p.is_accessory
+         FROM product_search s JOIN products p ON p.id = s.product_id
+        WHERE s.product_id = ANY($1::int[])`,
+      [list.map((p) => p.productId)],
+    );
+    const byId = new Map(rows.map((r) => [r.product_id, r]));
+    const tiers = list.map((p) => {
+      const r = byId.get(p.productId)!;
+      expect(r.is_accessory).toBe(false);
+      expect(r.main_category).toBe(target!.main);
+      return r.range === target!.range ? 1 : r.sub_category === target!.sub ? 2 : 3;
+    });
+    expect(tiers).toEqual([...tiers].sort());
+    expect(tiers[0]).toBe(1);
+    expect(new Set(tiers).size).toBeGreaterThan(1);
+    expect(list).toHaveLength(100);
+  });
+
+  it('answers 404 for a part number nobody has', async () => {
+    const res = await get('/products/similar-products?similarTo=NOPE-404&country=3');
+    expect(res.statusCode).toBe(404);
   });
 });
 

@@ -112,6 +112,20 @@ const cases: Case[] = [
     field: 'body.subCategory',
   },
   {
+    name: 'filter: productId beyond an integer',
+    method: 'POST',
+    url: '/products/filter',
+    body: { language: 'en-GB', productId: 99999999999 },
+    field: 'body.productId',
+  },
+  {
+    name: 'filter: productId as text',
+    method: 'POST',
+    url: '/products/filter',
+    body: { language: 'en-GB', productId: '11018' },
+    field: 'body.productId',
+  },
+  {
     name: 'filter: negative size',
     method: 'POST',
     url: '/products/filter',
@@ -303,6 +317,18 @@ const cases: Case[] = [
     method: 'GET',
     url: '/products/similar-products?query=AURA&size=0',
     field: 'querystring.size',
+  },
+  {
+    name: 'similar: 65-char similarTo',
+    method: 'GET',
+    url: `/products/similar-products?similarTo=${'A'.repeat(65)}`,
+    field: 'querystring.similarTo',
+  },
+  {
+    name: 'similar: NUL similarTo',
+    method: 'GET',
+    url: '/products/similar-products?similarTo=%00',
+    field: 'querystring.similarTo',
   },
   // GET /category/translated-category/{slug}
   {

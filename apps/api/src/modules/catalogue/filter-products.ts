@@ -7,7 +7,7 @@ import { partNumberKey } from './text-keys.ts';
 
 /**
  * POST /products/filter (spec §7): full product records by part number, by product slug
- * (either language), or by main category and optional sub category (best sellers first). The
+ * (either language), by productId, or by main category and optional sub category (best sellers first). The
  * detail page reads the first item. With a country, products hidden there are left out.
  */
 export const filterProducts: FastifyPluginAsyncZod = async (app) => {
@@ -28,6 +28,7 @@ export const filterProducts: FastifyPluginAsyncZod = async (app) => {
         subCategory,
         partNumberManufacturer,
         productSlug,
+        productId,
         country,
         size,
       } = req.body;
@@ -43,6 +44,10 @@ export const filterProducts: FastifyPluginAsyncZod = async (app) => {
         where.push(
           `product_id IN (SELECT product_id FROM product_cards WHERE slug_en = $${params.length} OR slug_fr = $${params.length})`,
         );
+      }
+      if (productId !== undefined) {
+        params.push(productId);
+        where.push(`product_id = $${params.length}`);
       }
       if (mainCategory !== undefined) {
         const main = await findCategory(app.db, mainCategory, { level: 'main' });

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorSchema, PartNumberQuerySchema, ProductSchema } from '@lumen/validation';
+import {
+  ApiErrorSchema,
+  PartNumberQuerySchema,
+  productIdOf,
+  ProductSchema,
+} from '@lumen/validation';
 import {
   LanguageHeadersSchema,
   requestLanguage,
@@ -35,7 +40,7 @@ export const findProductByPartNumber: FastifyPluginAsyncZod = async (app) => {
         `SELECT product_id, ${visible} AS visible FROM product_search
           WHERE part_number_key = $1 OR ($2::int IS NOT NULL AND product_id = $2::int)
           ORDER BY (part_number_key = $1) DESC LIMIT 1`,
-        [partNumberKey(partNumber), /^\d{1,9}$/.test(partNumber) ? Number(partNumber) : null],
+        [partNumberKey(partNumber), productIdOf(partNumber)],
       );
       const product = found?.visible
         ? (await loadProducts(app.db, [found.product_id], language))[0]

@@ -6,6 +6,7 @@ import { paths } from '#src/config/paths.ts';
 import { SITE_NAME } from '#src/config/site.ts';
 import { productImageUrl } from '#src/features/product-detail/components/product-image.ts';
 import { productBreadcrumb } from '#src/features/product-detail/utils/product-breadcrumb.ts';
+import { getAvailableAlternatives } from '#src/features/product-detail/api/get-available-alternatives.server.ts';
 import { getNotAvailableLabels } from '#src/features/product-detail/api/get-not-available-labels.server.ts';
 import { getProductPageContent } from '#src/features/product-detail/api/get-product-page-content.server.ts';
 import type { NotAvailableLabels, ProductPageContent } from '#src/features/product-detail/types.ts';
@@ -43,15 +44,25 @@ export type ProductDetailData =
       kind: 'not-available';
       category: { slug: string; name: string };
       labels: NotAvailableLabels;
+      alternatives: ProductSummary[];
       meta: MetaDescriptor[];
     };
 
 async function notAvailable(scope: RequestScope, product: Product, path: string) {
-  const labels = await getNotAvailableLabels(scope.content, scope.visitor.locale);
+  const { visitor, env } = scope;
+  const [labels, alternatives] = await Promise.all([
+    getNotAvailableLabels(scope.content, visitor.locale),
+    getAvailableAlternatives(createServerProductApi(env, visitor.locale), {
+      partNumber: product.partnumberManufacturer,
+      country: visitor.countryId,
+      language: productLanguageOf(visitor.locale),
+    }),
+  ]);
   const body: ProductDetailData = {
     kind: 'not-available',
     category: { slug: product.slugMainCategory, name: product.mainCategory },
     labels,
+    alternatives,
     meta: seoMeta(seoContextOf(scope), {
       title: labels.title ?? 'Product Not Available',
       description: labels.message ?? '',

@@ -13,7 +13,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? 
 
 export default function ProductDetail({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === 'not-available')
-    return <NotAvailable categorySlug={loaderData.category.slug} labels={loaderData.labels} />;
+    return (
+      <NotAvailable
+        categorySlug={loaderData.category.slug}
+        labels={loaderData.labels}
+        alternatives={loaderData.alternatives}
+      />
+    );
   return (
     <ProductPage
       product={loaderData.product}

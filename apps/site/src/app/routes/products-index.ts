@@ -6,3 +6,8 @@ import { loadProductsIndex } from './products-index.server.ts';
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadProductsIndex(requestScopeOf(context), request);
 }
+
+/** Never rendered; a page route so that an unknown ?productId= gets the styled 404 page. */
+export default function ProductsIndex() {
+  return null;
+}

@@ -75,33 +75,19 @@ function Empty({ text }: { text: string | null }) {
   return <p className="text-ink-700">{text ?? '—'}</p>;
 }
 
+/**
+ * Features and benefits: what the product does for the buyer, in its own words (the long
+ * text, spec §3 originalLongText). The figures are the Tech specs panel's: repeating its table
+ * here made the two panels say the same thing twice.
+ */
 function Features({ product }: { product: Product }) {
-  const groups = product.featureGroups.filter((g) => g.features.length);
+  const paragraphs = descriptionParagraphs(product);
+  if (!paragraphs.length) return <Empty text={null} />;
   return (
-    <div className="grid gap-8 lg:grid-cols-2">
-      <div className="flex flex-col gap-4 text-ink-800">
-        {descriptionParagraphs(product).map((paragraph, index) => (
-          <p key={index}>{paragraph}</p>
-        ))}
-      </div>
-      <div className="flex flex-col gap-6">
-        {groups.map((group) => (
-          <section key={group.etimId}>
-            <h2 className="mb-2 font-semibold text-ink-950">{group.description}</h2>
-            <dl className="divide-y divide-ink-100 text-sm">
-              {group.features.map((feature) => (
-                <div key={feature.etimId} className="flex justify-between gap-4 py-2">
-                  <dt className="text-ink-700">{feature.description}</dt>
-                  <dd className="text-right font-medium text-ink-950">
-                    {feature.value.featureValue}
-                    {feature.value.unit ? ` ${feature.value.unit}` : ''}
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-        ))}
-      </div>
+    <div className="flex max-w-3xl flex-col gap-4 text-ink-800" data-testid="features">
+      {paragraphs.map((paragraph, index) => (
+        <p key={index}>{paragraph}</p>
+      ))}
     </div>
   );
 }
