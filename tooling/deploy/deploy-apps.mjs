@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { ensureInstalled, root, runPnpm } from '../bootstrap/lib.mjs';
 
 const APPS = [
-  // The API seeds its content from content/ on every start (decision 021).
+  // The API seeds its content from content/ on every start (decision 018).
   { name: 'api', pkg: '@lumen/api', entry: 'dist/server.js', needs: ['content/menus'] },
   { name: 'site', pkg: '@lumen/site', entry: 'start.mjs' },
   { name: 'gateway', pkg: '@lumen/gateway', entry: 'dist/server.js' },
