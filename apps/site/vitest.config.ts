@@ -12,6 +12,8 @@ export default defineConfig({
       },
     },
     setupFiles: ['src/testing/setup.ts'],
+    // Above the findBy* timeout of src/testing/setup.ts: on-demand imports are slow under load.
+    testTimeout: 20_000,
     maxWorkers: 2,
   },
 });
