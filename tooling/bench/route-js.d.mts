@@ -5,6 +5,8 @@ export type RouteJs = {
   id: string;
   /** JS files loaded before the page is interactive. */
   files: number;
+  /** Those files, as the manifest names them ("/assets/...", relative to the client dir). */
+  scripts: string[];
   /** Their gzip size in bytes. */
   jsGzip: number;
   /** The route chain's stylesheets, gzip bytes. */

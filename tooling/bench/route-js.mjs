@@ -54,6 +54,13 @@ export function jsPerRoute(clientDir) {
     }
     const jsGzip = [...js].reduce((n, f) => n + gzipOf(f), 0);
     const cssGzip = [...css].reduce((n, f) => n + gzipOf(f), 0);
-    return { route: fullPath(chain) || '/', id: leaf.id, files: js.size, jsGzip, cssGzip };
+    return {
+      route: fullPath(chain) || '/',
+      id: leaf.id,
+      files: js.size,
+      scripts: [...js],
+      jsGzip,
+      cssGzip,
+    };
   });
 }

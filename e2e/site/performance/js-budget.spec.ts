@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { jsPerRoute } from '@lumen/bench/route-js';
@@ -20,4 +21,16 @@ test('every page route stays within its initial JS budget (gzip)', () => {
 test('the budget table names only routes that exist', () => {
   const ids = new Set(jsPerRoute(clientDir).map((r) => r.id));
   expect(Object.keys(JS_BUDGET_KB).filter((id) => !ids.has(id))).toEqual([]);
+});
+
+// zod (~24 KB gzip) is for the server and for code the browser loads on first use (the product
+// API client, the search term check): never part of a page's first script. Its class names
+// survive minification, so they give it away in any chunk it lands in.
+test('no page route loads zod in its initial JS', () => {
+  const withZod = (href: string) =>
+    /\$?ZodObject\b/.test(readFileSync(join(clientDir, href), 'utf8'));
+  const found = jsPerRoute(clientDir).flatMap((r) =>
+    r.scripts.filter(withZod).map((href) => `${r.id}: ${href}`),
+  );
+  expect(found, 'initial scripts with zod in them').toEqual([]);
 });

@@ -7,10 +7,16 @@
 export const DEFAULT_JS_BUDGET_KB = 120;
 
 export const JS_BUDGET_KB: Record<string, number> = {
-  'routes/home': 140,
-  'routes/product-listing': 152,
-  'routes/product-detail': 150,
-  'routes/select-range': 133,
-  'routes/not-found': 132,
-  'routes/layouts/empty-layout': 132,
+  // Raised by 1-2 KB from the first table: the search, detail and URL work merged after it grew
+  // the shared chunks, and the two redirect routes were added under the default. zod is no
+  // longer in any route (the test beside this file keeps it out); what is left is React, React
+  // Router and the layout shell.
+  'routes/home': 141,
+  'routes/product-listing': 153,
+  'routes/product-detail': 152,
+  'routes/select-range': 135,
+  'routes/not-found': 134,
+  'routes/layouts/empty-layout': 134,
+  'routes/products-index': 134,
+  'routes/product-details-redirect': 134,
 };
