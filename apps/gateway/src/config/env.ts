@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { EDITION_IDS, parseEditionOrigins, type EditionId } from '@lumen/i18n/editions';
+import { EditionSiteUrlsSchema } from '@lumen/validation/editions';
+import { EDITION_IDS, type EditionId } from '@lumen/i18n/editions';
 
 /**
  * The gateway's only reader of process.env, validated at start. It stands in locally for
@@ -7,20 +8,6 @@ import { EDITION_IDS, parseEditionOrigins, type EditionId } from '@lumen/i18n/ed
  * default except the campaigns app, which may not be running (its paths then answer 503).
  */
 const UpstreamSchema = z.url().refine((u) => /^https?:\/\//.test(u), 'must be an http(s) URL');
-
-const EditionSiteUrlsSchema = z
-  .string()
-  .default('')
-  .transform((raw, ctx) => {
-    const { origins, invalid } = parseEditionOrigins(raw);
-    for (const pair of invalid) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `"${pair}" is not edition=url (editions: ${EDITION_IDS.join(', ')})`,
-      });
-    }
-    return origins;
-  });
 
 const EnvSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { EDITION_IDS, parseEditionOrigins, type EditionId } from '@lumen/i18n';
+import { EditionSiteUrlsSchema } from '@lumen/validation/editions';
+import { EDITION_IDS, type EditionId } from '@lumen/i18n';
 
 /**
  * The site's only reader of process.env, validated once when the server starts so a bad
@@ -13,20 +14,6 @@ const OriginSchema = z
   .url()
   .transform((u) => new URL(u).origin)
   .refine((o) => o.startsWith('http://') || o.startsWith('https://'), 'must be an http(s) URL');
-
-const EditionSiteUrlsSchema = z
-  .string()
-  .default('')
-  .transform((raw, ctx) => {
-    const { origins, invalid } = parseEditionOrigins(raw);
-    for (const pair of invalid) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `"${pair}" is not edition=url (editions: ${EDITION_IDS.join(', ')})`,
-      });
-    }
-    return origins;
-  });
 
 /** An absolute http(s) URL or a path on this website ('/portal-login'). */
 const UrlOrPathSchema = z
