@@ -91,3 +91,13 @@ export function parseProductSort(value: unknown): ProductSort {
     ? (value as ProductSort)
     : DEFAULT_PRODUCT_SORT;
 }
+
+/** The tabs of a product page, as the `productDetails` content names them (spec §2). */
+export const PRODUCT_DETAIL_TAB_KEYS = [
+  'features',
+  'techSpecs',
+  'downloads',
+  'accessories',
+  'howToVideos',
+  'caseStudies',
+] as const;

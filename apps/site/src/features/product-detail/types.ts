@@ -1,3 +1,4 @@
+import { PRODUCT_DETAIL_TAB_KEYS } from '@lumen/validation/catalogue-constants';
 /** What the product page shows around a product, mapped from content on the server. */
 
 export type ProductPageLabels = {
@@ -16,14 +17,7 @@ export type ProductPageLabels = {
   notAvailableButton: string | null;
 };
 
-export const TAB_KEYS = [
-  'features',
-  'techSpecs',
-  'downloads',
-  'accessories',
-  'howToVideos',
-  'caseStudies',
-] as const;
+export const TAB_KEYS = PRODUCT_DETAIL_TAB_KEYS;
 export type TabKey = (typeof TAB_KEYS)[number];
 
 export type ProductTab = { key: TabKey; title: string; orderId: number };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRODUCT_DETAIL_TAB_KEYS } from '@lumen/validation/catalogue-constants';
 import { categoryHeaderFields, mainCategoryFields } from '../catalogue-fields.ts';
 import type { ContentType } from '../define.ts';
 import { media, order, slug, text } from '../fields.ts';
@@ -81,14 +82,7 @@ export const productDetails: ContentType = {
   collection: 'productDetails',
   format: 'yaml',
   schema: z.strictObject({
-    key: z.enum([
-      'features',
-      'techSpecs',
-      'downloads',
-      'accessories',
-      'howToVideos',
-      'caseStudies',
-    ]),
+    key: z.enum(PRODUCT_DETAIL_TAB_KEYS),
     orderId: order,
     categoryTitle: text,
   }),
