@@ -12,6 +12,9 @@ const siteEnv = {
   EDITION: 'uk',
   // Loaded on the New Zealand edition only; it cannot load here, the tests check the tag.
   SUPPORT_CHAT_SCRIPT_URL: 'https://chat.lumen-lighting.example/widget.js',
+  // Longer than production's 5 s, so that a page the suite asks for twice is the cached copy
+  // every time, however slow the machine: a page-cache key that missed an input would show.
+  PAGE_CACHE_SECONDS: '60',
 };
 
 export default defineConfig({

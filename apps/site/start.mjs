@@ -6,6 +6,7 @@
 import { dirname, join, posix, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { constants as zlib } from 'node:zlib';
+import { pageCache } from './page-cache.mjs';
 import { renderGate } from './render-gate.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -33,8 +34,13 @@ const { default: compression } = await import('compression');
 const { default: morgan } = await import('morgan');
 
 // One header set for pages and files: src/lib/security-headers.server.ts, via entry.server.
-const staticHeaders = build.entry.module.STATIC_FILE_HEADERS;
-if (!staticHeaders) throw new Error('The server build does not export STATIC_FILE_HEADERS.');
+const { STATIC_FILE_HEADERS: staticHeaders, pageCacheKey, serverOptions } = build.entry.module;
+if (!staticHeaders || !pageCacheKey || !serverOptions)
+  throw new Error(
+    'The server build does not export STATIC_FILE_HEADERS, pageCacheKey and serverOptions.',
+  );
+// config/env.ts validated these when the build loaded.
+const { pageCacheMs, pageCacheMaxBytes, maxConcurrentRenders } = serverOptions();
 const setHeaders = (res) => {
   for (const [name, value] of Object.entries(staticHeaders)) res.setHeader(name, value);
 };
@@ -58,10 +64,12 @@ app.use(
 );
 app.use(build.publicPath, express.static(clientDir, { maxAge: '1h', setHeaders }));
 app.use(morgan('tiny'));
+// A page rendered for one visitor answers the same request from others for a few seconds,
+// and requests for a page being rendered wait for it (page-cache.mjs): before the gate, as
+// those answers cost no render.
+app.use(pageCache({ ttlMs: pageCacheMs, maxBytes: pageCacheMaxBytes, keyOf: pageCacheKey }));
 // Renders at once before new page requests are refused with 503 (render-gate.mjs).
-const maxRenders = Number.parseInt(process.env.MAX_CONCURRENT_RENDERS ?? '24', 10);
-if (!(maxRenders >= 1)) throw new Error('MAX_CONCURRENT_RENDERS must be a whole number ≥ 1.');
-app.use(renderGate({ maxRenders, setHeaders }));
+app.use(renderGate({ maxRenders: maxConcurrentRenders, setHeaders }));
 // Mounted with use(), not all('*'): Express decodes a route's '*' parameter and answers a
 // malformed percent-encoding (/products/%E0%A4%A) with its bare 'Bad Request' page. React
 // Router matches such a path as written, so the visitor gets the site's styled 404 page.

@@ -1,8 +1,20 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { reactRouterWithoutDevWarnings, shellChunk } from './vite-plugins.ts';
+
+const shell = shellChunk();
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [reactRouterWithoutDevWarnings(), shell.plugin, tailwindcss(), reactRouter()],
   server: { port: 3002 },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: { codeSplitting: { groups: [{ name: 'shell', test: shell.test }] } },
+        },
+      },
+    },
+  },
 });

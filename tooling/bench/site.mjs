@@ -1,7 +1,9 @@
 // Site performance figures, printed as tables (a report, not a test):
 //   1. JS per route, gzip, from the production build's route manifest;
 //   2. SSR response time for a path over N sequential requests (p50/p95);
-//   3. Lighthouse mobile scores, median of N runs.
+//   3. Lighthouse mobile, per page: median and range of N runs of the scores, FCP, LCP with
+//      its breakdown (TTFB, load delay, load time, render delay), TBT, JS transferred, and the
+//      conditions of each run (Lighthouse's benchmarkIndex, the machine's load average).
 // Run against a running `npm start` (default http://localhost:3000) after a build:
 //   pnpm bench:site [--url http://localhost:3000] [--path / --path /products/downlights …]
 //                   [--requests 200] [--runs 5] [--skip-lighthouse]
@@ -11,6 +13,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { conditionsLine, load1 } from './conditions.mjs';
 import { jsPerRoute } from './route-js.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -70,6 +73,27 @@ const CHROME_FLAGS = [
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
+/*
+ * The LCP breakdown of Lighthouse's LCP insight, in ms. It comes from the run's observed trace
+ * (the page on this machine, unthrottled), not the simulated mobile figures above it: it says
+ * where the time goes, and render delay is what the server's HTML and CSS decide.
+ */
+const LCP_PARTS = {
+  timeToFirstByte: 'ttfb',
+  resourceLoadDelay: 'loadDelay',
+  resourceLoadDuration: 'loadTime',
+  elementRenderDelay: 'renderDelay',
+};
+function lcpBreakdown(lhr) {
+  const table = (lhr.audits['lcp-breakdown-insight']?.details?.items ?? []).find(
+    (item) => item.type === 'table',
+  );
+  const parts = { ttfb: NaN, loadDelay: 0, loadTime: 0, renderDelay: NaN };
+  for (const row of table?.items ?? [])
+    if (LCP_PARTS[row.subpart]) parts[LCP_PARTS[row.subpart]] = row.duration;
+  return parts;
+}
+
 async function lighthouseRuns(url, runs) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
@@ -96,8 +120,12 @@ async function lighthouseRuns(url, runs) {
           CATEGORIES.map((c) => [c, Math.round(lhr.categories[c].score * 100)]),
         ),
         jsTransfer: scripts.reduce((n, r) => n + (r.transferSize ?? 0), 0),
+        fcp: lhr.audits['first-contentful-paint'].numericValue,
         lcp: lhr.audits['largest-contentful-paint'].numericValue,
         tbt: lhr.audits['total-blocking-time'].numericValue,
+        ...lcpBreakdown(lhr),
+        benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
+        load: load1(),
         failed,
       });
       process.stdout.write(
@@ -113,6 +141,7 @@ async function lighthouseRuns(url, runs) {
 // --- report ----------------------------------------------------------------------------------
 const targets = args.path.map((path) => ({ path, url: new URL(path, args.url).toString() }));
 console.log(`Site benchmark: ${args.url} (build ${args.build})`);
+console.log(`Conditions: ${conditionsLine()}`);
 
 const routes = jsPerRoute(args.build);
 printTable(
@@ -149,25 +178,49 @@ printTable(
 
 if (!args['skip-lighthouse']) {
   const runs = Number(args.runs);
-  const rows = [];
+  const ms = (x) => (Number.isNaN(x) ? '–' : `${Math.round(x)} ms`);
+  const METRICS = [
+    ['performance', (r) => r.scores.performance, String],
+    ['FCP', (r) => r.fcp, ms],
+    ['LCP', (r) => r.lcp, ms],
+    ['  TTFB', (r) => r.ttfb, ms],
+    ['  load delay', (r) => r.loadDelay, ms],
+    ['  load time', (r) => r.loadTime, ms],
+    ['  render delay', (r) => r.renderDelay, ms],
+    ['TBT', (r) => r.tbt, ms],
+    ['JS transferred', (r) => r.jsTransfer, kb],
+    ...CATEGORIES.slice(1).map((c) => [c, (r) => r.scores[c], String]),
+    ['benchmarkIndex', (r) => r.benchmarkIndex, (x) => String(Math.round(x))],
+    ['load average (1 min)', (r) => r.load, (x) => x.toFixed(2)],
+  ];
+  const summary = [];
   const failedByPath = [];
   for (const target of targets) {
     console.log(`\nLighthouse ${runs}× for ${target.path} (mobile, simulated throttling)…`);
     const lh = await lighthouseRuns(target.url, runs);
-    rows.push([
+    printTable(
+      `Lighthouse mobile, ${target.path}: median and range of ${runs} runs (LCP breakdown from the observed trace)`,
+      ['metric', 'median', 'min', 'max'],
+      METRICS.map(([name, value, format]) => {
+        const xs = lh.map(value).filter((x) => !Number.isNaN(x));
+        return xs.length
+          ? [name, format(median(xs)), format(Math.min(...xs)), format(Math.max(...xs))]
+          : [name, '–', '–', '–'];
+      }),
+    );
+    summary.push([
       target.path,
-      ...CATEGORIES.map((c) => median(lh.map((r) => r.scores[c]))),
-      kb(median(lh.map((r) => r.jsTransfer))),
-      `${Math.round(median(lh.map((r) => r.lcp)))} ms`,
-      `${Math.round(median(lh.map((r) => r.tbt)))} ms`,
+      ...METRICS.filter(([name]) => !name.startsWith(' ')).map(([, value, format]) =>
+        format(median(lh.map(value))),
+      ),
     ]);
     const failed = [...new Set(lh.flatMap((r) => r.failed))];
     if (failed.length) failedByPath.push(`${target.path}: ${failed.join(', ')}`);
   }
   printTable(
     `Lighthouse mobile, median of ${runs}`,
-    ['path', ...CATEGORIES, 'JS transferred', 'LCP', 'TBT'],
-    rows,
+    ['path', ...METRICS.filter(([name]) => !name.startsWith(' ')).map(([name]) => name)],
+    summary,
   );
   for (const line of failedByPath) console.log(`Audits below full score in some run: ${line}`);
 }

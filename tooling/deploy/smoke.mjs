@@ -39,6 +39,8 @@ const gatewayPort = Number(args['gateway-port']);
 const apis = apiPorts.map((port, i) => ({
   name: `api-${'ab'[i]}`,
   url: `http://127.0.0.1:${port}`,
+  // The liveness probe's own port (HEALTH_PORT): 100 above the API's.
+  healthPort: port + 100,
 }));
 const siteUrl = `http://127.0.0.1:${sitePort}`;
 const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
@@ -113,6 +115,7 @@ const apiEnv = (port) => ({
   NODE_ENV: 'production',
   HOST: '127.0.0.1',
   PORT: String(port),
+  HEALTH_PORT: String(port + 100),
   DATABASE_URL: databaseUrl,
   // Shared by both instances, as a volume would be: media files and the thumbnail cache.
   DATA_DIR: dataDir,
@@ -172,6 +175,13 @@ try {
       const res = await get(`${api.url}${path}`);
       check(`GET ${path}`, res.status === 200, String(res.status));
     }
+    const probe = await get(`http://127.0.0.1:${api.healthPort}/health/live`).catch(() => null);
+    const probeBody = probe ? await probe.json().catch(() => ({})) : {};
+    check(
+      `GET /health/live on the probe port ${api.healthPort}`,
+      probe?.status === 200 && probeBody.status === 'ok',
+      `${probe?.status ?? 'no answer'} ${JSON.stringify(probeBody)}`,
+    );
     // Menus from the YAML content files, a French news text from a Markdown one.
     const gql = await post(`${api.url}/graphql`, {
       query:
@@ -213,6 +223,18 @@ try {
     /script-src 'nonce-[^']+' 'strict-dynamic'/.test(
       page.headers.get('content-security-policy') ?? '',
     ),
+  );
+  const again = await get(`${gatewayUrl}/products/downlights`);
+  await again.text();
+  const nonceOf = (res) =>
+    /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+  check(
+    'the same page again comes from the page cache, with a nonce of its own',
+    again.status === 200 &&
+      again.headers.get('server-timing') === 'page-cache;desc=hit' &&
+      nonceOf(again) !== undefined &&
+      nonceOf(again) !== nonceOf(page),
+    `${again.status}, server-timing ${again.headers.get('server-timing')}`,
   );
   // The site's default order is the API's: the first product listed above is on the page.
   const partNumber = listed?.partnumberManufacturer ?? '(none listed)';

@@ -4,6 +4,7 @@ import { trustProxyFn, type TrustProxy } from './config/trust-proxy.ts';
 import type { Database } from './db/client.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue-routes.ts';
 import type { ThumbOptions } from './modules/catalogue/get-thumb.ts';
+import { createContactMessage } from './modules/contact/create-contact-message.ts';
 import { useQueryBudget } from './modules/content/query-budget.ts';
 import { contentSchema } from './modules/content/schema.ts';
 import { getLiveness } from './modules/health/get-liveness.ts';
@@ -90,6 +91,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(serveMedia, { dataDir: opts.dataDir });
   await app.register(catalogueRoutes, { dataDir: opts.dataDir, thumbs: opts.thumbs });
   await app.register(recordSearch);
+  await app.register(createContactMessage);
 
   return app;
 }

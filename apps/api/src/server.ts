@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { buildApp } from './app.ts';
 import { getEnv } from './config/env.ts';
 import { openConfiguredDatabase } from './db/open-configured-database.ts';
+import { startLivenessListener } from './modules/health/liveness-listener.ts';
 import { seedInChildProcess } from './seed/seed-in-child-process.ts';
 
 /** The seed entry of this same build: dist/seed.js beside dist/server.js, or the source under tsx. */
@@ -58,6 +59,16 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ host: env.HOST, port: env.PORT });
+if (env.HEALTH_PORT !== undefined) {
+  // A loop that has not turned for a whole request deadline is stuck: restart it.
+  const liveness = await startLivenessListener({
+    host: env.HOST,
+    port: env.HEALTH_PORT,
+    maxStallMs: env.REQUEST_TIMEOUT_MS,
+    onError: (err) => app.log.error({ err }, 'liveness thread failed'),
+  });
+  app.log.info({ port: liveness.port }, 'liveness check listening');
+}
 const mb = (bytes: number) => Math.round(bytes / 1048576);
 const { rss, heapUsed, external } = process.memoryUsage();
 app.log.info(

@@ -48,7 +48,8 @@ test('a language kept in browser storage survives a lost cookie', async ({ page,
   // The page then reloads itself once more, restoring the cookie from storage.
   await page.reload({ waitUntil: 'commit' });
   // The browser restores the cookie from storage and reloads once; the server renders French.
-  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
+  // That takes a load, a hydration (after the largest picture, ADR 020) and a second load.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR', { timeout: 15_000 });
   await expect(page.getByRole('link', { name: 'Aller au contenu principal' })).toBeAttached();
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');

@@ -216,6 +216,39 @@ test('every page response has its own nonce; scripts without it are refused', as
   expect(consoleReports.length).toBeGreaterThan(0);
 });
 
+test('a page answered again from the page cache has its own nonce and runs under it', async ({
+  page,
+  request,
+}) => {
+  // The first request renders (or joins a render in progress); within PAGE_CACHE_SECONDS the
+  // same request is answered from that render, with a fresh nonce (decision 021).
+  const path = '/products/downlights?sort=a-zSort';
+  const answers = [];
+  for (let i = 0; i < 3; i++) answers.push(await request.get(path));
+  expect(answers[2]!.headers()['server-timing']).toBe('page-cache;desc=hit');
+  const nonces = answers.map(
+    (a) => /'nonce-([^']+)'/.exec(a.headers()['content-security-policy'] ?? '')?.[1] ?? '',
+  );
+  expect(new Set(nonces).size).toBe(3);
+  const bodies = await Promise.all(answers.map((a) => a.text()));
+  bodies.forEach((html, i) => {
+    const tags = (html.match(/<(script|style)\b[^>]*>/g) ?? []).filter(
+      (tag) => !tag.includes('application/ld+json'),
+    );
+    expect(tags.length).toBeGreaterThan(0);
+    for (const tag of tags) expect(tag).toContain(`nonce="${nonces[i]}"`);
+    expect(html.split(nonces[i]!).join('')).toBe(bodies[0]!.split(nonces[0]!).join(''));
+  });
+
+  // In the browser, the answer from the cache hydrates and trips nothing.
+  const consoleReports = await watchViolations(page);
+  const response = await gotoHydrated(page, path);
+  expect(await response!.headerValue('server-timing')).toBe('page-cache;desc=hit');
+  await expectNoncedPage(response);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoViolations(page, consoleReports);
+});
+
 test('static files are sent with nosniff too', async ({ request }) => {
   const html = await (await request.get('/')).text();
   const asset = /\/assets\/[\w.-]+\.js/.exec(html)?.[0];
@@ -227,4 +260,40 @@ test('static files are sent with nosniff too', async ({ request }) => {
   }
   // Served over plain HTTP here, so no HSTS.
   expect((await request.get('/')).headers()['strict-transport-security']).toBeUndefined();
+});
+
+test('the video, catalogue, guide and calculator pages run under the policy, frames included', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const consoleReports = await watchViolations(page);
+  await page.route(/^https:\/\/online\.flippingbook\.com\//, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><p>flipbook</p>' }),
+  );
+  await expectNoncedPage(await gotoHydrated(page, '/videos/installation-guides'));
+  await page.getByRole('button', { name: /Hanging a TITAN/ }).click();
+  await expect(page.getByRole('dialog').locator('iframe')).toBeAttached();
+  await expectNoViolations(page, consoleReports);
+
+  await expectNoncedPage(await gotoHydrated(page, '/product-catalogue'));
+  await page.getByRole('button', { name: 'Download' }).first().click();
+  await expect.poll(() => page.evaluate(() => (globalThis as Recorded).formScriptRan)).toBe(true);
+  await expectNoViolations(page, consoleReports);
+
+  await expectNoncedPage(
+    await gotoHydrated(page, '/product-catalogue/full-catalogue-2026?page=200'),
+  );
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(page.getByTestId('page-counter')).toHaveText('Pages 202–203 of 434');
+  await expectNoViolations(page, consoleReports);
+
+  await expectNoncedPage(await gotoHydrated(page, '/product-catalogue/emergency-lighting-2026'));
+  await expect(page.getByTestId('catalogue-frame')).toBeAttached();
+  await expectNoViolations(page, consoleReports);
+
+  await expectNoncedPage(await gotoHydrated(page, '/vegas-calculator'));
+  await expect(page.frameLocator('[data-testid=vegas-frame]').locator('#energySaved')).toHaveText(
+    /kWh/,
+  );
+  await expectNoViolations(page, consoleReports);
 });

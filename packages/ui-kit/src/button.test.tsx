@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Button, buttonClassName } from './button.tsx';
+import { buttonClassName } from './button-class-name.ts';
+import { Button } from './button.tsx';
 
 describe('Button', () => {
   it('is a non-submitting button by default', async () => {

@@ -1,63 +1,23 @@
 import { Slot } from '@radix-ui/react-slot';
 import type { ComponentProps } from 'react';
+import { buttonClassName, type ButtonStyleOptions } from './button-class-name.ts';
 import { cn } from './cn.ts';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'inverse' | 'link';
-export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
-
-const BASE =
-  'focus-ring inline-flex items-center justify-center gap-2 rounded-md font-semibold whitespace-nowrap ' +
-  'transition-colors disabled:pointer-events-none disabled:opacity-50 ' +
-  'aria-disabled:pointer-events-none aria-disabled:opacity-50 [&_svg]:shrink-0';
-
-const VARIANTS: Record<ButtonVariant, string> = {
-  // Amber on near-black text: the brand's "light switched on" accent, 9.7:1 contrast.
-  primary: 'bg-brand-500 text-ink-950 hover:bg-brand-400 active:bg-brand-600',
-  secondary: 'bg-ink-900 text-white hover:bg-ink-800 active:bg-ink-950',
-  outline: 'border border-ink-300 bg-white text-ink-900 hover:border-ink-900 hover:bg-ink-50',
-  ghost: 'text-ink-900 hover:bg-ink-100',
-  // For dark surfaces such as the default header and the hero.
-  inverse: 'border border-white/70 text-white hover:bg-white hover:text-ink-950',
-  link: 'text-ink-900 underline underline-offset-4 hover:text-brand-700',
-};
-
-const SIZES: Record<ButtonSize, string> = {
-  sm: 'h-9 px-3 text-sm',
-  md: 'h-11 px-5 text-sm',
-  lg: 'h-12 px-7 text-base',
-  icon: 'size-11 p-0 text-lg',
-};
-
-export type ButtonStyleOptions = {
-  variant?: ButtonVariant;
-  size?: ButtonSize;
-  className?: string;
-};
-
-/** The button's classes, for elements that cannot be a Button (e.g. a router Link). */
-export function buttonClassName({
-  variant = 'primary',
-  size = 'md',
-  className,
-}: ButtonStyleOptions = {}): string {
-  return cn(BASE, VARIANTS[variant], variant === 'link' ? 'h-auto px-0' : SIZES[size], className);
-}
-
 export type ButtonProps = ComponentProps<'button'> &
-  Omit<ButtonStyleOptions, 'className'> & {
+  ButtonStyleOptions & {
     /** Render the single child (a link, say) with the button's styles and props. */
     asChild?: boolean;
   };
 
 export function Button({ variant, size, asChild = false, className, type, ...props }: ButtonProps) {
   if (asChild) {
-    return <Slot className={buttonClassName({ variant, size, className })} {...props} />;
+    return <Slot className={cn(buttonClassName({ variant, size }), className)} {...props} />;
   }
   // "button" unless told otherwise: a Button inside a form must not submit it by accident.
   return (
     <button
       type={type ?? 'button'}
-      className={buttonClassName({ variant, size, className })}
+      className={cn(buttonClassName({ variant, size }), className)}
       {...props}
     />
   );

@@ -1,8 +1,8 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { Root as VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from './cn.ts';
 import { CloseIcon } from './icons.tsx';
-import { VisuallyHidden } from './visually-hidden.tsx';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;

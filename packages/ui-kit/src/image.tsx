@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { ComponentProps, SyntheticEvent } from 'react';
-import { cn } from './cn.ts';
+import { cx } from './cx.ts';
 
 /**
  * A neutral stand-in for missing pictures (spec §8): a pale panel with a light-bulb outline,
@@ -24,6 +24,17 @@ export type ImageProps = Omit<ComponentProps<'img'>, 'src' | 'alt'> & {
   /** Page-specific default picture (vacancy pages use their own cover, spec §8). */
   fallbackSrc?: string;
 };
+
+const BACKGROUND = /(^|\s)bg-/;
+const FIT = /(^|\s)object-(contain|cover|fill|none|scale-down)(\s|$)/;
+
+/**
+ * The placeholder's pale panel, its picture contained, unless the caller sets a background or
+ * a fit of its own. (Not `cn`: every page's first script has this component; ADR 020.)
+ */
+function placeholderClassName(className = ''): string {
+  return cx(!BACKGROUND.test(className) && 'bg-ink-50', !FIT.test(className) && 'object-contain');
+}
 
 /** An <img> that swaps in a placeholder when its picture is missing or fails to load. */
 export function Image({
@@ -71,7 +82,7 @@ export function Image({
       alt={alt}
       onError={handleError}
       data-placeholder={isFallback ? '' : undefined}
-      className={cn(isFallback && 'bg-ink-50 object-contain', className)}
+      className={cx(isFallback && placeholderClassName(className), className)}
       {...props}
     />
   );

@@ -97,6 +97,14 @@ export {
   SearchHistoryEntrySchema,
 } from './search-history.ts';
 export type { CreateSearchHistory, SearchHistoryEntry, SearchPlatform } from './search-history.ts';
+export { CONTACT_COUNTRIES, CONTACT_LIMITS, CONTACT_SUBJECTS } from './contact-constants.ts';
+export type { ContactCountry, ContactField, ContactSubject } from './contact-constants.ts';
+export { ContactMessageReceiptSchema, CreateContactMessageSchema } from './contact.ts';
+export type {
+  ContactMessageInput,
+  ContactMessageReceipt,
+  CreateContactMessage,
+} from './contact.ts';
 export { SEARCH_TERM_REQUIRED_MESSAGE, SearchTermSchema } from './search.ts';
 export type { SearchTerm } from './search.ts';
 export { NO_CONTROL_CHARACTERS, NO_CONTROL_CHARACTERS_MESSAGE } from './text.ts';

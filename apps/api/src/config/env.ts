@@ -13,6 +13,11 @@ const EnvSchema = z
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
     HOST: z.string().min(1).default('127.0.0.1'),
     PORT: z.coerce.number().int().min(1).max(65535).default(4000),
+    /**
+     * A second port answering only GET /health/live, from a thread of its own, for the
+     * orchestrator's liveness probe (liveness-listener.ts); none when unset.
+     */
+    HEALTH_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

@@ -42,3 +42,4 @@ export {
   productTexts,
 } from './catalogue-schema.ts';
 export { searchHistory } from './search-history-schema.ts';
+export { contactMessages } from './contact-messages-schema.ts';

@@ -22,7 +22,8 @@ export type ArtworkMotif =
   | 'portrait'
   | 'logo'
   | 'icon'
-  | 'document';
+  | 'document'
+  | 'page';
 
 export type ArtworkOptions = {
   motif: ArtworkMotif;
@@ -30,6 +31,8 @@ export type ArtworkOptions = {
   width: number;
   height: number;
   dark?: boolean;
+  /** Drawn in the corner: a flipbook page's number. */
+  label?: string;
 };
 
 function rand(seed: string): () => number {
@@ -46,7 +49,14 @@ function rand(seed: string): () => number {
   };
 }
 
-export function artworkSvg({ motif, seed, width: w, height: h, dark }: ArtworkOptions): string {
+export function artworkSvg({
+  motif,
+  seed,
+  width: w,
+  height: h,
+  dark,
+  label,
+}: ArtworkOptions): string {
   const r = rand(`${motif}:${seed}`);
   const hue = Math.floor(r() * 360);
   const warm = 30 + Math.floor(r() * 20);
@@ -100,6 +110,21 @@ export function artworkSvg({ motif, seed, width: w, height: h, dark }: ArtworkOp
       body = `<rect x="${w * 0.25}" y="${h * 0.12}" width="${w * 0.5}" height="${h * 0.76}" fill="#fff" stroke="#9aa3ad"/>
         ${[0, 1, 2, 3, 4, 5].map((i) => `<rect x="${w * 0.31}" y="${h * (0.22 + i * 0.1)}" width="${w * (0.38 - (i % 2) * 0.12)}" height="${h * 0.03}" fill="hsl(${hue},20%,70%)"/>`).join('')}`;
       break;
+    case 'page': {
+      // A catalogue spread's page: a coloured header band, a product picture, spec lines.
+      const lines = [0, 1, 2, 3, 4, 5, 6]
+        .map(
+          (i) =>
+            `<rect x="${w * 0.1}" y="${h * (0.62 + i * 0.045)}" width="${w * (0.8 - (i % 3) * 0.15)}" height="${h * 0.014}" fill="hsl(${hue},15%,78%)"/>`,
+        )
+        .join('');
+      body = `<rect width="${w}" height="${h}" fill="#fff"/>
+        <rect width="${w}" height="${h * 0.12}" fill="hsl(${hue},45%,32%)"/>
+        <rect x="${w * 0.1}" y="${h * 0.18}" width="${w * 0.8}" height="${h * 0.38}" fill="hsl(${hue},25%,90%)"/>
+        <circle cx="${cx}" cy="${h * 0.37}" r="${s * 0.14}" fill="url(#glow)"/>
+        <circle cx="${cx}" cy="${h * 0.37}" r="${s * 0.06}" fill="#fffbe8"/>${lines}`;
+      break;
+    }
     case 'scene': {
       const count = 5 + Math.floor(r() * 4);
       const lights = Array.from({ length: count }, (_, i) => {
@@ -117,19 +142,50 @@ export function artworkSvg({ motif, seed, width: w, height: h, dark }: ArtworkOp
     <radialGradient id="glow"><stop offset="0" stop-color="#fffbe8"/><stop offset="0.6" stop-color="${glow}" stop-opacity="0.8"/><stop offset="1" stop-color="${glow}" stop-opacity="0"/></radialGradient>
   </defs>
   <rect width="${w}" height="${h}" fill="url(#bg)"/>
-  ${body}
+  ${body}${label ? `\n  <text x="${w * 0.92}" y="${h * 0.96}" font-family="sans-serif" font-size="${Math.round(s * 0.05)}" text-anchor="end" fill="#3a4048">${label}</text>` : ''}
 </svg>`;
 }
 
 /** Renders artwork to bytes in the format the file name's extension asks for. */
 export async function renderArtwork(fileName: string, opts: ArtworkOptions): Promise<Buffer> {
-  const svg = artworkSvg(opts);
   const ext = extname(fileName).toLowerCase();
+  if (ext === '.pdf') return placeholderPdf(opts.seed);
+  const svg = artworkSvg(opts);
   if (ext === '.svg') return Buffer.from(svg);
   const img = sharp(Buffer.from(svg));
+  if (ext === '.pdf') return pdfOfJpeg(await img.jpeg({ quality: 70 }).toBuffer(), opts);
   if (ext === '.png') return img.png({ compressionLevel: 9 }).toBuffer();
   if (ext === '.webp') return img.webp({ quality: 78 }).toBuffer();
   return img.jpeg({ quality: 78, mozjpeg: true }).toBuffer();
+}
+
+/**
+ * A one-page A4 PDF whose only text is the document's name (`sustainability-report-2025` →
+ * "Sustainability report 2025"): content links to documents (reports, certificates) open a
+ * real file, as they would from the CMS, without a PDF library for a placeholder.
+ */
+export function placeholderPdf(name: string): Buffer {
+  const words = name.replace(/-/g, ' ');
+  const title = (words.charAt(0).toUpperCase() + words.slice(1)).replace(/[()\\]/g, '');
+  const stream = `BT /F1 24 Tf 72 770 Td (${title}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((obj, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${obj}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
 }
 
 /** Writes artwork under the media folder unless the file is already there (seeding is idempotent). */
@@ -146,4 +202,44 @@ export async function ensureArtwork(
 
 export function mediaDirOf(dataDir: string): string {
   return join(dataDir, 'media');
+}
+
+/**
+ * A one-page PDF showing a JPEG (PDF embeds JPEG bytes as they are: DCTDecode), so a
+ * brochure's download is a real PDF without a PDF library.
+ */
+function pdfOfJpeg(jpeg: Buffer, { width, height }: Pick<ArtworkOptions, 'width' | 'height'>) {
+  const content = `q ${width} 0 0 ${height} 0 0 cm /Im0 Do Q`;
+  const objects: (string | Buffer)[][] = [
+    ['<< /Type /Catalog /Pages 2 0 R >>'],
+    ['<< /Type /Pages /Kids [3 0 R] /Count 1 >>'],
+    [
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${width} ${height}] /Resources << /XObject << /Im0 4 0 R >> >> /Contents 5 0 R >>`,
+    ],
+    [
+      `<< /Type /XObject /Subtype /Image /Width ${width} /Height ${height} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /DCTDecode /Length ${jpeg.length} >>\nstream\n`,
+      jpeg,
+      '\nendstream',
+    ],
+    [`<< /Length ${content.length} >>\nstream\n${content}\nendstream`],
+  ];
+  const parts: Buffer[] = [Buffer.from('%PDF-1.4\n')];
+  const offsets: number[] = [];
+  let size = parts[0]!.length;
+  const push = (chunk: string | Buffer) => {
+    const b = typeof chunk === 'string' ? Buffer.from(chunk, 'latin1') : chunk;
+    parts.push(b);
+    size += b.length;
+  };
+  objects.forEach((chunks, i) => {
+    offsets.push(size);
+    push(`${i + 1} 0 obj\n`);
+    chunks.forEach(push);
+    push('\nendobj\n');
+  });
+  const xref = size;
+  push(
+    `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`,
+  );
+  return Buffer.concat(parts);
 }

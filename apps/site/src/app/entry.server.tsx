@@ -7,8 +7,11 @@ import { getEnv } from '#src/config/env.ts';
 import { lowPriorityModulePreloads } from '#src/lib/low-priority-module-preloads.server.ts';
 import { cspNonceContext } from '#src/lib/security-headers.server.ts';
 
-// start.mjs serves the static files before React Router, and takes their headers from here.
+// start.mjs serves the static files before React Router, and takes their headers from here,
+// and the page cache's key and its settings (decision 021).
 export { STATIC_FILE_HEADERS } from '#src/lib/security-headers.server.ts';
+export { pageCacheKey } from '#src/lib/visitor.server.ts';
+export const serverOptions = () => getEnv().server;
 
 // Validate the configuration when the server build is loaded, so a bad deployment stops at
 // start with the list of what is wrong rather than failing on the first request.
@@ -41,6 +44,11 @@ export default function handleRequest(
       </CspNonceProvider>,
       {
         nonce: { script: nonce, style: nonce },
+        // React moves a finished Suspense boundary to the end of the stream (shown by an
+        // inline script) once the page before it passes this many bytes; the header alone
+        // does. The islands (lazy-island.tsx) are such boundaries and are above the fold:
+        // they must be in place in the HTML, painted without JavaScript (ADR 020).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyEvent]() {
           shellRendered = true;
           const body = lowPriorityModulePreloads();

@@ -2,9 +2,17 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { SiteChrome, type SiteChromeProps } from '#src/features/layout/components/site-chrome.tsx';
 import { EMPTY_LAYOUT_CONTENT } from '#src/features/layout/types.ts';
-import { NewsletterBlock } from '#src/features/newsletter/components/newsletter-block.tsx';
-import { HeaderSearch } from '#src/features/search/components/header-search.tsx';
+import { lazyIsland } from '#src/lib/lazy-island.tsx';
 import { useRootData } from './root-data.ts';
+
+// In the server's HTML, hydrated once their code has arrived, after the page (ADR 020): the
+// search box and its suggestions, and the footer's newsletter block.
+const HeaderSearch = lazyIsland(() =>
+  import('#src/features/search/components/header-search.tsx').then((m) => m.HeaderSearch),
+);
+const NewsletterBlock = lazyIsland(() =>
+  import('#src/features/newsletter/components/newsletter-block.tsx').then((m) => m.NewsletterBlock),
+);
 
 /**
  * Renders a layout's chrome from the root loader's data, composing the features that plug

@@ -25,14 +25,31 @@ describe('page routes', () => {
       '/products/downlights',
       '/products/spots-encastres/aura-spot-dlaur06-000001',
       '/select-range?category=Downlights&categorySlug=downlights',
+      '/videos',
+      '/videos/installation-guides',
+      '/product-catalogue/full-catalogue-2026?page=200',
+      '/lighting-guides/office-lighting-guide',
+      '/vegas-calculator',
+      '/news',
+      '/news/luxlive-2025',
+      '/case-studies',
+      '/case-studies/case-study-article/?caseStudy=pennine-foods',
     ])
       expect(isServedPage(href), href).toBe(true);
     for (const href of [
-      '/news',
-      '/news/luxlive-2025',
       '/customers/?customer=northgate-retail-park',
-      '/case-studies/case-study-article/?caseStudy=pennine-foods',
       '/contact/whatsapp-us',
+      '/privacy-policy',
+      '/sitemap',
+      '/careers',
+      '/faq',
+      '/meet-the-team',
+      '/our-story',
+    ])
+      expect(isServedPage(href), href).toBe(true);
+    for (const href of [
+      '/lighting-design',
+      '/contact/whatsapp-us/more',
       '/products/downlights/x/y',
       '/sitemap.xml',
     ])

@@ -16,6 +16,7 @@ import { ErrorPage } from '#src/components/error-page.tsx';
 import { SITE_NAME } from '#src/config/site.ts';
 import { LanguageProvider, useTranslator } from '#src/lib/i18n.tsx';
 import { reconcilePreference } from '#src/lib/language-sync.ts';
+import { afterIslandsHydrate } from '#src/lib/lazy-island.tsx';
 import { requestScopeMiddleware, requestScopeOf } from '#src/lib/request-scope.server.ts';
 import { securityHeadersMiddleware } from '#src/lib/security-headers.server.ts';
 import stylesheet from '#src/styles.css?url';
@@ -72,8 +73,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const root = useRootData();
   const nonce = useCspNonce();
   useEffect(() => {
-    // Hydration waits for the first paint (entry.client.tsx); tests and tools wait for this mark.
-    document.documentElement.dataset.hydrated = '';
+    // Hydration waits for the first paint (entry.client.tsx), and the islands for their code
+    // (lazy-island.tsx); tests and tools wait for this mark.
+    afterIslandsHydrate(() => {
+      document.documentElement.dataset.hydrated = '';
+    });
   }, []);
   return (
     <html lang={root?.visitor.locale ?? 'en-GB'}>

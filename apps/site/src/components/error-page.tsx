@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { buttonClassName } from '@lumen/ui-kit/button';
+import { buttonClassName } from '@lumen/ui-kit/button-class-name';
 import { paths } from '#src/config/paths.ts';
 
 type ErrorPageProps = {

@@ -59,6 +59,16 @@ const EnvSchema = z
      * within this time.
      */
     CONTENT_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+    /**
+     * How long a rendered page is served again to visitors who send the same request, in
+     * seconds (0: every page is rendered; decision 021). Product and content edits show
+     * within this time, added to CONTENT_CACHE_SECONDS.
+     */
+    PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
+    /** The memory the page cache may hold, in MB. */
+    PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
+    /** Pages rendered at once; more page requests get 503 with Retry-After (render-gate.mjs). */
+    MAX_CONCURRENT_RENDERS: z.coerce.number().int().min(1).max(1000).default(24),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -83,6 +93,8 @@ export type SiteEnv = {
   marketingForms: MarketingFormsConfig;
   /** How long shared content (layout, category banners) is reused, in ms (0: not at all). */
   contentCacheMs: number;
+  /** What start.mjs's middleware in front of React Router needs. */
+  server: { pageCacheMs: number; pageCacheMaxBytes: number; maxConcurrentRenders: number };
 };
 
 /** What the browser needs to embed the external marketing forms. */
@@ -136,6 +148,11 @@ export function parseEnv(source: Record<string, string | undefined>): SiteEnv {
       contactFormId: env.CONTACT_FORM_ID,
     },
     contentCacheMs: env.CONTENT_CACHE_SECONDS * 1000,
+    server: {
+      pageCacheMs: env.PAGE_CACHE_SECONDS * 1000,
+      pageCacheMaxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024,
+      maxConcurrentRenders: env.MAX_CONCURRENT_RENDERS,
+    },
   };
 }
 

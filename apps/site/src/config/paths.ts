@@ -53,7 +53,9 @@ export const paths = {
     list: { pattern: '/videos', getHref: () => '/videos' },
     type: {
       pattern: '/videos/:pageSlug',
-      getHref: (pageSlug: string) => `/videos/${seg(pageSlug)}`,
+      /** `video` opens that video's player as the page loads (a search result's link). */
+      getHref: (pageSlug: string, q: { video?: string } = {}) =>
+        withQuery(`/videos/${seg(pageSlug)}`, q),
     },
   },
   news: {
@@ -68,13 +70,22 @@ export const paths = {
     },
   },
   careers: {
-    list: { pattern: '/careers', getHref: () => '/careers' },
+    /** `location` is a careers location's orderId; none (Worldwide) lists every vacancy. */
+    list: {
+      pattern: '/careers',
+      getHref: (q: { location?: number } = {}) => withQuery('/careers', q),
+    },
     vacancy: {
       pattern: '/careers/vacancy-details',
       getHref: (vacancy: string) => withQuery('/careers/vacancy-details/', { vacancy }),
     },
   },
-  faq: { pattern: '/faq', getHref: () => '/faq' },
+  /** `category`: the chosen FAQ category ids, comma-separated; none shows them all. */
+  faq: {
+    pattern: '/faq',
+    getHref: (q: { category?: readonly string[] } = {}) =>
+      withQuery('/faq', { category: q.category?.join(',') }),
+  },
   contact: {
     index: { pattern: '/contact', getHref: () => '/contact' },
     getInTouch: { pattern: '/contact/get-in-touch', getHref: () => '/contact/get-in-touch' },
@@ -101,14 +112,17 @@ export const paths = {
     list: { pattern: '/product-catalogue', getHref: () => '/product-catalogue' },
     viewer: {
       pattern: '/product-catalogue/:slug',
-      getHref: (slug: string) => `/product-catalogue/${seg(slug)}`,
+      /** `page` opens the flipbook at that page (a deep link). */
+      getHref: (slug: string, q: { page?: number } = {}) =>
+        withQuery(`/product-catalogue/${seg(slug)}`, q),
     },
   },
   lightingGuides: {
     list: { pattern: '/lighting-guides', getHref: () => '/lighting-guides' },
     viewer: {
       pattern: '/lighting-guides/:slug',
-      getHref: (slug: string) => `/lighting-guides/${seg(slug)}`,
+      getHref: (slug: string, q: { page?: number } = {}) =>
+        withQuery(`/lighting-guides/${seg(slug)}`, q),
     },
   },
   vegasCalculator: { pattern: '/vegas-calculator', getHref: () => '/vegas-calculator' },

@@ -56,3 +56,27 @@ export const NEWS_SLIDER = {
     { below: 767, perView: 1 },
   ],
 } as const;
+
+/** Careers and other page carousels (spec §9): 3 per view, 2 under 1024, 1 on small screens. */
+export const PAGE_CAROUSEL = {
+  perView: 3,
+  breakpoints: [
+    { below: 1024, perView: 2 },
+    { below: 576, perView: 1 },
+  ],
+} as const;
+
+/** Our-story heritage timeline (spec §9): 3 per view, 2 below 1199, 1 below 576. */
+export const HERITAGE_CAROUSEL = {
+  perView: 3,
+  breakpoints: [
+    { below: 1199, perView: 2 },
+    { below: 576, perView: 1 },
+  ],
+} as const;
+/**
+ * Where the virtual visitor centre's panorama tour is hosted: the one origin besides the
+ * video player that pages may frame (lib/security-headers.server.ts). A tour address from
+ * content on any other origin is shown as a link instead of a frame.
+ */
+export const VISITOR_TOUR_ORIGIN = 'https://tour.lumen-lighting.example';

@@ -80,7 +80,12 @@ describe('contentSecurityPolicy', () => {
     expect(d['default-src']).toEqual(["'self'"]);
     expect(d['connect-src']).toEqual(["'self'", 'https://api.lumen.example']);
     expect(d['img-src']).toEqual(["'self'", 'data:']);
-    expect(d['frame-src']).toEqual(['https://www.youtube-nocookie.com']);
+    expect(d['frame-src']).toEqual([
+      'https://www.youtube-nocookie.com',
+      "'self'",
+      'https://online.flippingbook.com',
+      'https://tour.lumen-lighting.example',
+    ]);
     expect(d['frame-ancestors']).toEqual(["'none'"]);
     expect(d['object-src']).toEqual(["'none'"]);
     expect(d['base-uri']).toEqual(["'self'"]);

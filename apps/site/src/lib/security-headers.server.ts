@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { createContext, type MiddlewareFunction } from 'react-router';
 import { VIDEO_EMBED_ORIGIN } from '@lumen/ui-kit/media';
+import { CATALOGUE_FRAME_ORIGIN } from '@lumen/validation/publications';
+import { VISITOR_TOUR_ORIGIN } from '#src/config/site.ts';
 import type { SiteEnv } from '#src/config/env.ts';
 import { requestScopeOf } from './request-scope.server.ts';
 
@@ -50,8 +52,10 @@ export function contentSecurityPolicy(config: CspConfig, nonce: string): string 
     'img-src': ["'self'", 'data:'],
     // The browser asks the public API for autocomplete and search results.
     'connect-src': ["'self'", ...new Set(originOf(config.publicApiUrl))],
-    // Product videos play in the video host's player.
-    'frame-src': [VIDEO_EMBED_ORIGIN],
+    // Product videos play in the video host's player; the savings calculator (/vegas/) is
+    // this site's own page, a catalogue may be read in its hosted flipbook, and the visitor
+    // centre frames its tour.
+    'frame-src': [VIDEO_EMBED_ORIGIN, "'self'", CATALOGUE_FRAME_ORIGIN, VISITOR_TOUR_ORIGIN],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

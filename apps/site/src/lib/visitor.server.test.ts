@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '#src/config/env.ts';
-import { EDITION_FORCED_COOKIE, pagePathOf, resolveVisitor } from './visitor.server.ts';
+import {
+  EDITION_FORCED_COOKIE,
+  pageCacheKey,
+  pagePathOf,
+  resolveVisitor,
+} from './visitor.server.ts';
 
 const env = parseEnv({});
 const req = (url: string, headers: Record<string, string> = {}) => new Request(url, { headers });
@@ -80,5 +85,34 @@ describe('resolveVisitor', () => {
       env,
     );
     expect(v.setCookies).toEqual([`${EDITION_FORCED_COOKIE}=nz; Path=/; SameSite=Lax`]);
+  });
+});
+
+describe('pageCacheKey', () => {
+  const key = (headers: Record<string, string>, url = '/products/downlights') =>
+    pageCacheKey({ url, headers: { host: 'uk.localhost:3000', ...headers } });
+
+  it('tells apart every input a page depends on', () => {
+    const base = key({});
+    expect(
+      new Set([
+        base,
+        key({}, '/products/downlights?page=2'),
+        key({ host: 'fr.localhost:3000' }),
+        key({ cookie: 'lumen_language=fr-FR%7C3' }),
+        key({ cookie: 'lumen_edition_forced=uk' }),
+        key({ 'x-forwarded-proto': 'https' }),
+        key({ 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' }),
+      ]).size,
+    ).toBe(7);
+  });
+
+  it('ignores cookies no page reads, and keeps every value of a repeated one', () => {
+    expect(key({ cookie: '_ga=GA1.2.3; lumen_language=en-GB%7C1' })).toBe(
+      key({ cookie: 'lumen_language=en-GB%7C1' }),
+    );
+    expect(key({ cookie: 'lumen_language=x; lumen_language=fr-FR%7C3' })).not.toBe(
+      key({ cookie: 'lumen_language=x' }),
+    );
   });
 });

@@ -1,4 +1,7 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { isbot } from 'isbot';
 import {
+  LANGUAGE_COOKIE_NAME,
   languageOf,
   parseLanguageCookie,
   resolveEdition,
@@ -29,12 +32,41 @@ export type Visitor = {
  */
 export const EDITION_FORCED_COOKIE = 'lumen_edition_forced';
 
-function readCookie(header: string | null, name: string): string | undefined {
+/** Every value the cookie header gives `name`, in order. */
+function cookieValues(header: string | null | undefined, name: string): string[] {
+  const values: string[] = [];
   for (const pair of header?.split(';') ?? []) {
     const eq = pair.indexOf('=');
-    if (eq > 0 && pair.slice(0, eq).trim() === name) return pair.slice(eq + 1).trim();
+    if (eq > 0 && pair.slice(0, eq).trim() === name) values.push(pair.slice(eq + 1).trim());
   }
-  return undefined;
+  return values;
+}
+
+function readCookie(header: string | null, name: string): string | undefined {
+  return cookieValues(header, name)[0];
+}
+
+/**
+ * The request inputs a page's HTML depends on, as one string: the key of the page cache in
+ * front of React Router (start.mjs, decision 021). It holds everything resolveVisitor, the
+ * security headers and entry.server read: host (edition), path and query, the two cookies,
+ * the forwarded protocol (HSTS) and whether the client is a crawler (whole document at once).
+ * A page that starts reading another header or cookie must add it here, or visitors would be
+ * served each other's page.
+ */
+export function pageCacheKey(req: {
+  url?: string | undefined;
+  headers: IncomingHttpHeaders;
+}): string {
+  const { cookie, host } = req.headers;
+  return [
+    host ?? '',
+    req.url ?? '',
+    cookieValues(cookie, LANGUAGE_COOKIE_NAME).join(';'),
+    cookieValues(cookie, EDITION_FORCED_COOKIE).join(';'),
+    String(req.headers['x-forwarded-proto'] ?? ''),
+    isbot(req.headers['user-agent'] ?? '') ? 'crawler' : 'browser',
+  ].join('\n');
 }
 
 /**

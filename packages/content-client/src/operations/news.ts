@@ -18,12 +18,68 @@ export const NewsCardFields = graphql(`
 `);
 
 /**
- * A page of news and the total for pagination. The latest tab passes dateFrom one year back;
- * the archived tab passes dateTo, or a year's range.
+ * One news item by its slug (/news/{pageSlug}), if it is published in the visitor's country
+ * (an empty list means redirect to /news), and the page's labels from the news header.
  */
-export const NewsUpdatesQuery = graphql(
+export const NewsArticleQuery = graphql(
   `
-    query NewsUpdates(
+    query NewsArticle($locale: Locale!, $slug: String!, $countryId: Int) {
+      newsHeader(locale: $locale) {
+        title
+        backButtonText
+      }
+      newsUpdates(locale: $locale, slug: $slug, countryId: $countryId, limit: 1) {
+        ...NewsCardFields
+        published_at
+        alternativeTextDetailPage
+        publish_in_country {
+          uk
+          france
+          newzealand
+          ireland
+          australia
+        }
+        sustainabilityArticle
+        seoTitle
+        seoDescription
+        seoKeywords
+        ogImage
+      }
+    }
+  `,
+  [NewsCardFields],
+);
+
+export const NewsHeaderFields = graphql(`
+  fragment NewsHeaderFields on NewsHeader {
+    title
+    description
+    heroImage
+    alternativeText
+    latestTabTitle
+    archivedTabTitle
+    searchPlaceholder
+    categoryLabel
+    allCategoriesText
+    yearLabel
+    allYearsText
+    noNewsText
+    readMoreText
+    backButtonText
+    seoTitle
+    seoDescription
+    seoKeywords
+    ogImage
+  }
+`);
+
+/**
+ * Everything /news renders in one request: the header, both filters' options, and a page of
+ * one tab with its total (latest: dateFrom one year back; archived: dateTo, or a year's range).
+ */
+export const NewsPageQuery = graphql(
+  `
+    query NewsPage(
       $locale: Locale!
       $start: Int = 0
       $limit: Int = 6
@@ -33,6 +89,18 @@ export const NewsUpdatesQuery = graphql(
       $search: String
       $countryId: Int
     ) {
+      newsHeader(locale: $locale) {
+        ...NewsHeaderFields
+      }
+      newsCategories(locale: $locale) {
+        newsType
+        displayName
+        orderId
+      }
+      newsYearLabel(locale: $locale) {
+        yearLabel
+        yearKey
+      }
       newsUpdates(
         locale: $locale
         start: $start
@@ -55,46 +123,5 @@ export const NewsUpdatesQuery = graphql(
       )
     }
   `,
-  [NewsCardFields],
+  [NewsHeaderFields, NewsCardFields],
 );
-
-/** One news item by its slug (/news/{pageSlug}); an empty list means redirect to /news. */
-export const NewsArticleQuery = graphql(
-  `
-    query NewsArticle($locale: Locale!, $slug: String!) {
-      newsUpdates(locale: $locale, slug: $slug, limit: 1) {
-        ...NewsCardFields
-        published_at
-        alternativeTextDetailPage
-        publish_in_country {
-          uk
-          france
-          newzealand
-          ireland
-          australia
-        }
-        sustainabilityArticle
-        seoTitle
-        seoDescription
-        seoKeywords
-        ogImage
-      }
-    }
-  `,
-  [NewsCardFields],
-);
-
-/** The latest tab's category filter and the archived tab's year filter. */
-export const NewsFiltersQuery = graphql(`
-  query NewsFilters($locale: Locale!) {
-    newsCategories(locale: $locale) {
-      newsType
-      displayName
-      orderId
-    }
-    newsYearLabel(locale: $locale) {
-      yearLabel
-      yearKey
-    }
-  }
-`);

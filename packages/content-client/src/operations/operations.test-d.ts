@@ -4,7 +4,7 @@ import type { ResultOf, VariablesOf } from '../graphql.ts';
 import type { ProductPageContentQuery } from './catalogue.ts';
 import type { HomeQuery } from './home.ts';
 import type { LayoutQuery, MenusQuery } from './layout.ts';
-import type { NewsUpdatesQuery } from './news.ts';
+import type { NewsPageQuery } from './news.ts';
 
 // Checked by `tsc` (pnpm typecheck): the operations are typed from schema.graphql.
 describe('content operation types', () => {
@@ -33,7 +33,7 @@ describe('content operation types', () => {
       newsType: string;
       displayName: string;
     } | null>();
-    expectTypeOf<ResultOf<typeof NewsUpdatesQuery>['newsUpdatesCount']>().toEqualTypeOf<number>();
+    expectTypeOf<ResultOf<typeof NewsPageQuery>['newsUpdatesCount']>().toEqualTypeOf<number>();
     type Product = ResultOf<typeof ProductPageContentQuery>;
     expectTypeOf<Product['productTechSpecs'][number]['align']>().toEqualTypeOf<'Left' | 'Right'>();
     expectTypeOf<VariablesOf<typeof ProductPageContentQuery>['sku']>().toEqualTypeOf<string>();

@@ -7,16 +7,37 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import * as about from './about.ts';
+import * as careers from './careers.ts';
+import * as caseStudies from './case-studies.ts';
 import * as catalogue from './catalogue.ts';
+import * as faq from './faq.ts';
+import * as contact from './contact.ts';
 import * as home from './home.ts';
 import * as layout from './layout.ts';
+import * as media from './media.ts';
 import * as news from './news.ts';
+import * as policies from './policies.ts';
+import * as sustainability from './sustainability.ts';
 
 // The schema file the API emits; packages never import apps, so operations are checked
 // against the same SDL the API serves (apps/api fails its own test when this file is stale).
 const schema = buildSchema(readFileSync(new URL('../../schema.graphql', import.meta.url), 'utf8'));
 
-const modules = { catalogue, home, layout, news };
+const modules = {
+  catalogue,
+  home,
+  layout,
+  news,
+  careers,
+  faq,
+  about,
+  media,
+  caseStudies,
+  contact,
+  policies,
+  sustainability,
+};
 
 const operations = Object.entries(modules).flatMap(([file, exports]) =>
   Object.entries(exports as Record<string, unknown>)
@@ -30,6 +51,14 @@ describe('content operations', () => {
     expect(operations.map((o) => o.name).sort()).toEqual(
       [
         'CaseStudiesBySkuQuery',
+        'CareersPageQuery',
+        'VacancyQuery',
+        'FaqPageQuery',
+        'MeetTheTeamQuery',
+        'OurStoryQuery',
+        'CaseStudiesPageQuery',
+        'CaseStudyArticleQuery',
+        'NewsPageQuery',
         'CountriesQuery',
         'CustomerStoryQuery',
         'FooterQuery',
@@ -39,8 +68,6 @@ describe('content operations', () => {
         'MainCategoriesQuery',
         'MenusQuery',
         'NewsArticleQuery',
-        'NewsFiltersQuery',
-        'NewsUpdatesQuery',
         'OurClientsQuery',
         'ProductCategoryHeaderQuery',
         'ProductDetailsQuery',
@@ -48,6 +75,22 @@ describe('content operations', () => {
         'ProductPageContentQuery',
         'ProductTechSpecsQuery',
         'SearchHeaderQuery',
+        // Videos, catalogues and lighting guides.
+        'VideosPageQuery',
+        'VideoTypePageQuery',
+        'CataloguesPageQuery',
+        'CatalogueViewerQuery',
+        'BrochuresPageQuery',
+        // Contact, policies, sustainability and the visitor centre (issue 10).
+        'ContactQuery',
+        'GetInTouchQuery',
+        'WriteToUsQuery',
+        'WhatsAppUsQuery',
+        'PrivacyPolicyQuery',
+        'TermsQuery',
+        'SitemapHeaderQuery',
+        'VisitorCentreQuery',
+        'SustainabilityQuery',
       ].sort(),
     );
   });

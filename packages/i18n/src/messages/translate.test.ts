@@ -90,6 +90,9 @@ describe('messages', () => {
       'pagination.label',
       'pagination.page',
       'countdown.minutes',
+      'catalogues.pages',
+      'flipbook.pageAlt',
+      'contactForm.country.FR',
     ]);
     for (const key of Object.keys(en) as MessageKey[]) {
       const text = JSON.stringify(MESSAGES.fr[key]);

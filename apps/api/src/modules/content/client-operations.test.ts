@@ -107,7 +107,7 @@ describe('the site’s content operations under the query limits', () => {
   it('finds every operation of @lumen/content-client and the site', () => {
     const names = operations.map((o) => o.name);
     expect(names).toEqual(
-      expect.arrayContaining(['Layout', 'Home', 'NewsUpdates', 'ProductPageContent']),
+      expect.arrayContaining(['Layout', 'Home', 'NewsPage', 'ProductPageContent']),
     );
     expect(names).toContain('SitemapSlugs');
     expect(operations.length).toBeGreaterThanOrEqual(20);

@@ -74,6 +74,12 @@ export const skuListArg = optional(
   z.array(text().min(1, 'must not be empty')).max(MAX_SKUS, `must list at most ${MAX_SKUS} SKUs`),
 );
 
+/** A list of content ids (FAQ categories chosen on /faq). */
+export const MAX_IDS = 50;
+export const idListArg = optional(
+  z.array(text().min(1, 'must not be empty')).max(MAX_IDS, `must list at most ${MAX_IDS} ids`),
+);
+
 export const booleanArg = optional(z.boolean());
 
 export { optional as optionalArg };

@@ -1,11 +1,20 @@
 import { z } from 'zod';
-import { limitArg, localeArg, optionalArg, slugArg, startArg, textArg } from './content-args.ts';
+import {
+  limitArg,
+  localeArg,
+  optionalArg,
+  skuListArg,
+  slugArg,
+  startArg,
+  textArg,
+} from './content-args.ts';
 
 /** The case studies page shows 12 per page (spec §9). */
 export const CASE_STUDIES_PAGE_SIZE = 12;
 export const CASE_STUDY_SORTS = ['ORDER_ID_ASC', 'DATE_DESC'] as const;
 
-export const FindCaseStudiesSchema = z.object({
+/** Filters shared by caseStudies and caseStudiesCount, so a page and its total always agree. */
+export const CaseStudyFilterSchema = z.object({
   locale: localeArg,
   /** Case studies that name this SKU (part number) in productSkuList... */
   sku: slugArg,
@@ -14,6 +23,12 @@ export const FindCaseStudiesSchema = z.object({
   slug: slugArg,
   /** Matches the title or the description, case-insensitively. */
   search: textArg,
+  /** Application areas (casestudyCategories ids); a study in any of them matches. */
+  categories: skuListArg,
+});
+export type CaseStudyFilter = z.output<typeof CaseStudyFilterSchema>;
+
+export const FindCaseStudiesSchema = CaseStudyFilterSchema.extend({
   start: startArg,
   limit: limitArg(CASE_STUDIES_PAGE_SIZE),
   sort: optionalArg(z.enum(CASE_STUDY_SORTS)).transform((s) => s ?? 'ORDER_ID_ASC'),

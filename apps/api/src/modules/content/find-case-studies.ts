@@ -1,12 +1,6 @@
 import type { Database } from '#src/db/client.ts';
-import {
-  BY_ORDER_ID,
-  containsPattern,
-  localeParams,
-  mergedDocuments,
-  storedIn,
-  type ContentDoc,
-} from './content-store.ts';
+import { caseStudyFilterSql } from './case-study-filter.ts';
+import { BY_ORDER_ID, localeParams, mergedDocuments, type ContentDoc } from './content-store.ts';
 import type { FindCaseStudies } from './find-case-studies.schema.ts';
 
 const ORDER = {
@@ -16,9 +10,12 @@ const ORDER = {
 
 /**
  * Case studies in one statement, with casestudy_categories resolved to {id, title} in the
- * same locale. The product page asks by SKU and range, sorted by orderId.
+ * same locale. The product page asks by SKU and range, sorted by orderId; the case studies
+ * page by application areas (any of them) and keyword, newest first.
  */
 export async function findCaseStudies(db: Database, args: FindCaseStudies) {
+  const filter = caseStudyFilterSql(args);
+  const n = filter.next;
   const rows = await db.query<{ doc: ContentDoc }>(
     `WITH categories AS (${mergedDocuments('casestudyCategories')})
      SELECT d.data || jsonb_build_object(
@@ -28,22 +25,10 @@ export async function findCaseStudies(db: Database, args: FindCaseStudies) {
                                           ORDER BY (c.data ->> 'orderId')::int, c.doc_id), '[]'::jsonb)
                 FROM categories c
                 WHERE coalesce(d.data -> 'casestudy_categories', '[]'::jsonb) ? c.doc_id)) AS doc
-     FROM (${mergedDocuments('caseStudies', `$5::text IS NULL OR ${storedIn('caseStudies', `data ->> 'pageSlug' = $5::text`)}`)}) d
-     WHERE ($3::text IS NULL AND $4::text IS NULL
-            OR coalesce(d.data -> 'productSkuList', '[]'::jsonb) ? $3::text
-            OR coalesce(d.data -> 'productRanges', '[]'::jsonb) ? upper($4::text))
-       AND ($6::text IS NULL OR d.data ->> 'title' ILIKE $6::text OR d.data ->> 'description' ILIKE $6::text)
+     ${filter.sql}
      ORDER BY ${ORDER[args.sort]}
-     OFFSET $7 LIMIT $8`,
-    [
-      ...localeParams(args.locale),
-      args.sku ?? null,
-      args.range ?? null,
-      args.slug ?? null,
-      args.search ? containsPattern(args.search) : null,
-      args.start,
-      args.limit,
-    ],
+     OFFSET $${n} LIMIT $${n + 1}`,
+    [...localeParams(args.locale), ...filter.params, args.start, args.limit],
   );
   return rows.map(({ doc }) => ({
     ...doc,

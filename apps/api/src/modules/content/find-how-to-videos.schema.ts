@@ -10,6 +10,8 @@ export const FindHowToVideosSchema = z.object({
   id: slugArg,
   /** Matches the heading, case-insensitively. */
   heading: textArg,
+  /** A video type's page: the type's id or pageSlug. */
+  type: slugArg,
   start: startArg,
   limit: limitArg(12),
 });

@@ -94,6 +94,8 @@ export const typeDefs = /* GraphQL */ `
     newsCategories(locale: Locale!): [NewsCategory!]!
     "Archived-news year labels, newest first."
     newsYearLabel(locale: Locale!): [NewsYearLabel!]!
+    "The /news banner, tab names, filter labels and SEO."
+    newsHeader(locale: Locale!): NewsHeader
 
     "Category banners for product listings; slug in either language."
     productCategoryHeaders(locale: Locale!, slug: String): [ProductCategoryHeader!]!
@@ -106,7 +108,8 @@ export const typeDefs = /* GraphQL */ `
     productTechSpecs(locale: Locale!, align: Align): [ProductTechSpec!]!
     """
     Case studies. sku and range select those linked to the product (either matches); slug finds
-    one; search matches title or description. Sorted by orderId unless sort says otherwise.
+    one; search matches title or description; categories keeps those in any of the application
+    areas (casestudyCategories ids). Sorted by orderId unless sort says otherwise.
     """
     caseStudies(
       locale: Locale!
@@ -114,11 +117,24 @@ export const typeDefs = /* GraphQL */ `
       range: String
       slug: String
       search: String
+      categories: [String!]
       start: Int = 0
       limit: Int = 12
       sort: CaseStudySort = ORDER_ID_ASC
     ): [CaseStudy!]!
+    "How many case studies match the same filters as caseStudies (for pagination)."
+    caseStudiesCount(
+      locale: Locale!
+      sku: String
+      range: String
+      slug: String
+      search: String
+      categories: [String!]
+    ): Int!
+    "Application areas, sorted by orderId."
     casestudyCategories(locale: Locale!): [CaseStudyCategory!]!
+    "The /case-studies banner and labels, and the article's energy-saving and contact blocks."
+    caseStudiesHeader(locale: Locale!): CaseStudiesHeader
     """
     How-to videos, newest published_at first. skus and range select those linked to the product
     (either matches); id finds one; heading matches the heading.
@@ -129,9 +145,100 @@ export const typeDefs = /* GraphQL */ `
       range: String
       id: ID
       heading: String
+      "A video type's id or pageSlug (/videos/{pageSlug})."
+      type: String
       start: Int = 0
       limit: Int = 12
     ): [HowToVideo!]!
+
+    # Careers, FAQ, meet the team, our story (issue 10).
+    "The /careers page; teamMembers sorted by orderId."
+    careerPage(locale: Locale!): CareerPage
+    "The vacancy page's fixed copy and default cover."
+    careerHeaderNew(locale: Locale!): CareerHeaderNew
+    "Careers locations for the dropdown, sorted by orderId."
+    careerLocations(locale: Locale!): [CareerLocation!]!
+    """
+    Vacancies sorted by orderId. location is a location's orderId: the Worldwide location (or
+    none) gives every vacancy, an unknown one none. slug finds one (pageSlug in this locale or en-GB).
+    """
+    careersOpportunities(
+      locale: Locale!
+      location: Int
+      slug: String
+      start: Int = 0
+      limit: Int = 40
+    ): [CareerOpportunity!]!
+    faqBanner(locale: Locale!): FaqBanner
+    "FAQ categories sorted by orderId, questions as written; ids keeps only those categories."
+    faqCategories(locale: Locale!, ids: [ID!]): [FaqCategory!]!
+    meetTheTeamHeader(locale: Locale!): MeetTheTeamHeader
+    "Teams sorted by orderId, members by orderId."
+    teams(locale: Locale!): [Team!]!
+    "One team by id; without an id, the first by orderId (the page's first tab)."
+    team(locale: Locale!, id: ID): Team
+    ourStory(locale: Locale!): OurStory
+    "Sorted by orderId."
+    ourValues(locale: Locale!): [StoryCard!]!
+    "Sorted by orderId."
+    globalOffers(locale: Locale!): [StoryCard!]!
+    "Why choose us, sorted by orderId."
+    whyRobuses(locale: Locale!): [WhyRobus!]!
+    "The heritage timeline, sorted by year ascending."
+    ourHeritages(locale: Locale!): [OurHeritage!]!
+    "Sorted by orderId."
+    ourTeams(locale: Locale!): [OurTeam!]!
+    "Video types by orderId, each with its videoCount. slug finds one; search matches the name."
+    videoTypes(
+      locale: Locale!
+      slug: String
+      search: String
+      start: Int = 0
+      limit: Int = 20
+    ): [VideoType!]!
+    videosHeader(locale: Locale!): VideosHeader
+    catalogueHeader(locale: Locale!): CatalogueHeader
+    "Catalogue years, newest first."
+    catalogueYears(locale: Locale!): [CatalogueYear!]!
+    "Catalogues, newest year first and by orderId within a year. slug finds one; year filters."
+    catalogues(
+      locale: Locale!
+      slug: String
+      year: String
+      start: Int = 0
+      limit: Int = 20
+    ): [Catalogue!]!
+    brochureHeader(locale: Locale!): BrochureHeader
+    "Lighting guides by orderId; slug finds one."
+    brochures(locale: Locale!, slug: String, start: Int = 0, limit: Int = 20): [Brochure!]!
+    # Contact, policies, sustainability and the visitor centre (issue 10).
+    "The /contact option cards, sorted by orderId (the page shows 3)."
+    contactuses(locale: Locale!, start: Int = 0, limit: Int = 3): [ContactOption!]!
+    contactUsHeader(locale: Locale!): ContactUsHeader
+    "Phone tables per continent, continents by orderId."
+    continentsConnection(locale: Locale!): ContinentConnection!
+    callUsHeading(locale: Locale!): CallUsHeading
+    getInTouch(locale: Locale!): GetInTouch
+    "The WhatsApp page; the site serves it in English only."
+    whatsAppUs(locale: Locale!): WhatsAppUs
+    writetoUsHeader(locale: Locale!): WritetoUsHeader
+    "The privacy policy's cookie tables, sorted by orderId (1 to 4)."
+    privacyPolicyRelations(locale: Locale!): [PrivacyPolicyRelation!]!
+    privacyPolicyHeading(locale: Locale!): PrivacyPolicyHeading
+    terms(locale: Locale!): Terms
+    sitemapHeader(locale: Locale!): SitemapHeader
+    visitHeader(locale: Locale!): VisitHeader
+    "A generic page and its page-zone components, in order."
+    page(locale: Locale!, id: ID!): Page
+    sustainabilityHeader(locale: Locale!): SustainabilityHeader
+    carbonNeutral(locale: Locale!): CarbonNeutral
+    "Each sustainability list is sorted by orderId."
+    sustainabilityTopCards(locale: Locale!): [SustainabilityTopCard!]!
+    sustainabilityActions(locale: Locale!): [SustainabilityAction!]!
+    carbonNeutralContents(locale: Locale!): [CarbonNeutralContent!]!
+    sustainabilityContents(locale: Locale!): [SustainabilityContent!]!
+    certifications(locale: Locale!): [Certification!]!
+    pillarLists(locale: Locale!): [PillarList!]!
   }
 
   type SearchHeader {
@@ -391,6 +498,27 @@ export const typeDefs = /* GraphQL */ `
     yearKey: String!
   }
 
+  type NewsHeader {
+    title: String
+    description: String
+    heroImage: String
+    alternativeText: String
+    latestTabTitle: String
+    archivedTabTitle: String
+    searchPlaceholder: String
+    categoryLabel: String
+    allCategoriesText: String
+    yearLabel: String
+    allYearsText: String
+    noNewsText: String
+    readMoreText: String
+    backButtonText: String
+    seoTitle: String
+    seoDescription: String
+    seoKeywords: String
+    ogImage: String
+  }
+
   type ProductCategoryHeader {
     id: ID!
     title: String!
@@ -503,6 +631,32 @@ export const typeDefs = /* GraphQL */ `
     orderId: Int
   }
 
+  type CaseStudiesHeader {
+    title: String
+    description: String
+    heroImage: String
+    alternativeText: String
+    applicationAreaBtn: String
+    searchBoxText: String
+    searchByKeyword: String
+    productsFeaturesTitle: String
+    caseStudyReadMore: String
+    clearAllText: String
+    clientsTitle: String
+    noCaseStudiesText: String
+    backButtonText: String
+    energySavingTitle: String
+    energySavingDescription: String
+    energySavingCtaText: String
+    energySavingCtaUrl: String
+    contactTitle: String
+    contactSubTitle: String
+    seoTitle: String
+    seoDescription: String
+    seoKeywords: String
+    ogImage: String
+  }
+
   type CaseStudyProduct {
     productTitle: String!
     productLink: String
@@ -521,5 +675,616 @@ export const typeDefs = /* GraphQL */ `
     published_at: String
     "Short (portrait) videos play in the narrow 450 px dialog."
     shortVideo: Boolean!
+    "The type the video is listed under (/videos/{pageSlug})."
+    video_type: VideoType
+  }
+
+  type VideoType {
+    id: ID!
+    orderId: Int
+    name: String!
+    description: String
+    pageSlug: String!
+    image: String
+    alternativeText: String
+    "How many videos the type lists in this locale."
+    videoCount: Int
+    seoTitle: String
+    seoDescription: String
+    ogImage: String
+  }
+
+  type VideosHeader {
+    heading: String
+    subText: String
+    heroImage: String
+    alternativeText: String
+    searchPlaceholder: String
+    "Follows a type card's count: '12 videos available'."
+    availableLabel: String
+    noVideoText: String
+    backButton: String
+    seoTitle: String
+    seoDescription: String
+    ogImage: String
+  }
+
+  type CatalogueHeader {
+    title: String
+    description: String
+    heroImage: String
+    alternativeText: String
+    downloadDialogTitle: String
+    noCataloguesText: String
+    seoTitle: String
+    seoDescription: String
+    ogImage: String
+  }
+
+  type CatalogueYear {
+    id: ID!
+    year: String!
+  }
+
+  type Catalogue {
+    id: ID!
+    title: String!
+    description: String
+    coverImage: String
+    alternativeText: String
+    "The external marketing form of the download dialog."
+    formId: String
+    orderId: Int
+    pageSlug: String!
+    year: String!
+    downloadCta: String
+    viewOnlineCta: String
+    "A hosted flipbook; when set the viewer shows this frame, and pageCount is null."
+    iframeUrl: String
+    pageCount: Int
+    "Page image paths with {page} for the 3-digit page number (001, 002, …)."
+    pageImageTemplate: String
+  }
+
+  type BrochureHeader {
+    title: String
+    description: String
+    heroImage: String
+    alternativeText: String
+    noBrochuresText: String
+    seoTitle: String
+    seoDescription: String
+    ogImage: String
+  }
+
+  type Brochure {
+    id: ID!
+    title: String!
+    description: String
+    coverImage: String
+    alternativeText: String
+    orderId: Int
+    pageSlug: String!
+    "The PDF to download."
+    downloadFile: String
+    downloadCta: String
+    viewOnlineCta: String
+    pageCount: Int
+    "Page image paths with {page} for the 3-digit page number (001, 002, …)."
+    pageImageTemplate: String
+  }
+  type CareerPage {
+    title: String!
+    subTitle: String
+    description: String
+    heroImage: String
+    mobileHeroImage: String
+    alternativeText: String
+    companyHeading: String
+    "Markdown."
+    companyContents: String
+    workWithTitle: String
+    career_work_withs: [CareerCard!]!
+    aboutTitle: String
+    "Markdown."
+    career_about_details: String
+    stockistCount: Int
+    stockistLabel: String
+    employeeCount: Int
+    employeeLabel: String
+    countryCount: Int
+    countryLabel: String
+    valuesTitle: String
+    values: [CareerCard!]!
+    teamTitle: String
+    teamMembers: [CareerTeamMember!]!
+    readMoreText: String
+    readLessText: String
+    awardsTitle: String
+    awards: [CareerAward!]!
+    opportunitiesTitle: String
+    locationLabel: String
+    noOpportunitiesText: String
+    seoTitle: String
+    seoDescription: String
+    seoKeywords: String
+    ogImage: String
+  }
+
+  type CareerCard {
+    title: String!
+    description: String
+    image: String
+    alternativeText: String
+  }
+
+  type CareerTeamMember {
+    name: String!
+    designation: String
+    description: String
+    profilePicture: String
+    orderId: Int
+  }
+
+  type CareerAward {
+    title: String!
+    logo: String
+  }
+
+  type CareerHeaderNew {
+    coverImage: String
+    alternativeText: String
+    backButtonText: String
+    locationLabel: String
+    typeLabel: String
+    departmentLabel: String
+    applyHeading: String
+    applyText: String
+  }
+
+  type CareerLocation {
+    id: ID!
+    name: String!
+    titleName: String
+    orderId: Int!
+    "Choosing it shows every vacancy."
+    worldwide: Boolean!
+    addressLocality: String
+    addressRegion: String
+    addressCountry: String
+  }
+
+  type CareerDepartment {
+    id: ID!
+    name: String!
+    orderId: Int
+  }
+
+  type CareerType {
+    id: ID!
+    name: String!
+    orderId: Int
+    "schema.org employmentType."
+    employmentType: String
+  }
+
+  enum ApplyNowLinkType {
+    Internal
+    External
+  }
+
+  type CareerOpportunity {
+    id: ID!
+    orderId: Int!
+    title: String!
+    pageSlug: String!
+    "Markdown (spelled as the spec spells it)."
+    descripton: String
+    datePosted: String
+    validThrough: String
+    career_types: [CareerType!]!
+    career_locations: [CareerLocation!]!
+    careers_departments: [CareerDepartment!]!
+    learnMoreCta: String
+    applyNowCta: String
+    "Internal: apply by e-mail to eMailId. External: at applyNowLink."
+    applyNowLinkType: ApplyNowLinkType!
+    applyNowLink: String
+    eMailId: String
+  }
+
+  type FaqBanner {
+    bannerImage: String
+    alternativeText: String
+    bannerText: String
+    bannerSubtext1: String
+    bannerSubtext2: String
+    categoryLabel: String
+    questionsTitle: String
+    noQuestionsText: String
+    howToVideosTitle: String
+    seoTitle: String
+    seoDescription: String
+    seoKeywords: String
+    ogImage: String
+  }
+
+  type FaqCategory {
+    id: ID!
+    categoryName: String!
+    color: String
+    orderId: Int
+    faqs: [Faq!]!
+  }
+
+  type Faq {
+    id: ID!
+    question: String!
+    "Markdown."
+    answer: String!
+  }
+
+  type MeetTheTeamHeader {
+    title: String
+    description: String
+    worldMapImage: String
+    alternativeText: String
+    seoTitle: String
+    seoDescription: String
+    seoKeywords: String
+    ogImage: String
+  }
+
+  type Team {
+    id: ID!
+    teamName: String!
+    orderId: Int
+    members: [TeamMember!]!
+  }
+
+  type TeamRegion {
+    id: ID!
+    title: String!
+    orderId: Int
+  }
+
+  type TeamMember {
+    id: ID!
+    region: TeamRegion
+    name: String!
+    designation: String
+    profilePicture: String
+    alternativeText: String
+    shortDescription: String
+    phoneNumber: String
+    email: String
+    orderId: Int
+  }
+
+  type OurStory {
+    heroImage: String
+    mobileHeroImage: String
+    alternativeText: String
+    title: String!
+    description: String
+    whoIsTitle: String
+    "Markdown."
+    whoIsText: String
+    visionTitle: String
+    visionText: String
+    valuesTitle: String
+    globalOffersTitle: String
+    whyChooseTitle: String
+    heritageHeading: String
+    teamHeading: String
+    seoTitle: String
+    seoDescription: String
+    seoKeywords: String
+    ogImage: String
+  }
+
+  "A card of our values or what we offer."
+  type StoryCard {
+    id: ID!
+    title: String!
+    description: String
+    image: String
+    alternativeText: String
+    orderId: Int
+  }
+
+  type WhyRobus {
+    id: ID!
+    title: String!
+    description: String
+    orderId: Int
+  }
+
+  type OurHeritage {
+    id: ID!
+    year: Int!
+    title: String!
+    description: String
+    orderId: Int
+  }
+
+  type OurTeam {
+    id: ID!
+    image: String
+    alternativeText: String
+    statement: String
+    name: String!
+    designation: String
+    twitterId: String
+    linkedInId: String
+    orderId: Int
+  }
+
+  type ContactOption {
+    id: ID!
+    orderId: Int!
+    optionLogo: String
+    alternativeText: String
+    optionTitle: String!
+    optionDescription: String
+    optionCtaText: String
+    url: String!
+  }
+
+  type ContactUsHeader {
+    title: String
+    description: String
+    heroImage: String
+    alternativeText: String
+    seoTitle: String
+    seoDescription: String
+    seoKeywords: String
+    ogImage: String
+  }
+
+  type ContinentConnection {
+    nodes: [Continent!]!
+    totalCount: Int!
+  }
+
+  type Continent {
+    id: ID!
+    orderId: Int!
+    name: String!
+    call_uses: [CallUse!]!
+  }
+
+  type CallUse {
+    id: ID!
+    country: String!
+    phoneNumber: String!
+    availability: String
+  }
+
+  type CallUsHeading {
+    title: String
+    countryLabel: String
+    phoneNumberLabel: String
+    availabilityLabel: String
+  }
+
+  type GetInTouch {
+    title: String
+    description: String
+    heroImage: String
+    alternativeText: String
+    backButton: String
+    seoTitle: String
+    seoDescription: String
+    seoKeywords: String
+    ogImage: String
+  }
+
+  type WhatsAppUs {
+    title: String
+    banner: String
+    alternativeText: String
+    "Markdown."
+    content: String
+    CTAText: String
+    "International number, digits only, for the chat link."
+    whatsappNumber: String
+    "The message the chat opens with."
+    greeting: String
+    backButton: String
+    seoTitle: String
+    seoDescription: String
+    seoKeywords: String
+    ogImage: String
+  }
+
+  type WritetoUsHeader {
+    title: String
+    description: String
+    "The page's visually hidden heading."
+    hiddenHeading: String
+    heroImage: String
+    alternativeText: String
+    backButton: String
+    successTitle: String
+    successMessage: String
+    seoTitle: String
+    seoDescription: String
+    seoKeywords: String
+    ogImage: String
+  }
+
+  type PrivacyPolicyRelation {
+    id: ID!
+    "1 strictly necessary, 2 performance, 3 targeting, 4 functionality."
+    orderId: Int!
+    name: String!
+    description: String
+    privacy_policy_details: [PrivacyPolicyDetail!]!
+  }
+
+  type PrivacyPolicyDetail {
+    name: String!
+    domain: String!
+    expiration: String!
+    description: String!
+  }
+
+  type PrivacyPolicyHeading {
+    title: String
+    backButton: String
+    cookiesTitle: String
+    nameLabel: String
+    domainLabel: String
+    expirationLabel: String
+    descriptionLabel: String
+    "Markdown."
+    content: String
+    "Markdown."
+    conclusion: String
+    seoTitle: String
+    seoDescription: String
+    seoKeywords: String
+    ogImage: String
+  }
+
+  type Terms {
+    title: String
+    backButton: String
+    "Markdown."
+    content: String
+    seoTitle: String
+    seoDescription: String
+    seoKeywords: String
+    ogImage: String
+  }
+
+  type SitemapHeader {
+    title: String
+    description: String
+    backButton: String
+    seoTitle: String
+    seoDescription: String
+    seoKeywords: String
+    ogImage: String
+  }
+
+  type VisitHeader {
+    bannerImage: String
+    mobileBannerImage: String
+    alternativeText: String
+    bannerTitle: String
+    bannerDescription: String
+    pageTitle: String
+    "Markdown."
+    pageDescription: String
+    "The embedded panorama tour's address."
+    formSrc: String
+    tourTitle: String
+    seoTitle: String
+    seoDescription: String
+    seoKeywords: String
+    ogImage: String
+  }
+
+  type Page {
+    id: ID!
+    title: String
+    pageZone: [PageZone!]!
+  }
+
+  "One page-zone component: title, rich-description (Markdown), image or text-aside."
+  type PageZone {
+    component: String!
+    title: String
+    description: String
+    image: String
+    alternativeText: String
+    aside: String
+    url: String
+  }
+
+  type SustainabilityHeader {
+    title: String
+    description: String
+    "The PDF button shows only when both ctaButtonTitle and uploadPDF are set."
+    ctaButtonTitle: String
+    uploadPDF: String
+    heroImage: String
+    alternativeText: String
+    contentTitle: String
+    "Markdown."
+    contents: String
+    actionTitle: String
+    pillarTitle: String
+    pillarContent: String
+    tabsTitle: String
+    certificationsTitle: String
+    articlesTitle: String
+    seoTitle: String
+    seoDescription: String
+    seoKeywords: String
+    ogImage: String
+  }
+
+  type CarbonNeutral {
+    title: String
+    description: String
+    subContent: String
+    videoImage: String
+    alternativeText: String
+    "An embeddable player URL whose video id is 11 characters."
+    videoLink: String
+  }
+
+  type SustainabilityTopCard {
+    id: ID!
+    orderId: Int!
+    icon: String
+    title: String!
+    description: String
+  }
+
+  type SustainabilityAction {
+    id: ID!
+    orderId: Int!
+    title: String!
+    description: String
+  }
+
+  type CarbonNeutralContent {
+    id: ID!
+    orderId: Int!
+    title: String!
+    "Markdown."
+    content: String
+  }
+
+  type SustainabilityContent {
+    id: ID!
+    orderId: Int!
+    title: String!
+    "Markdown."
+    description: String
+    image: String
+    alternativeText: String
+  }
+
+  type Certification {
+    id: ID!
+    orderId: Int!
+    name: String!
+    icon: String
+    "The certificate document, opened in a new tab."
+    certificateFile: String
+  }
+
+  type PillarList {
+    id: ID!
+    orderId: Int!
+    title: String!
+    description: String
+    image: String
+    alternativeText: String
   }
 `;

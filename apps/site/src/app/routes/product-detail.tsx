@@ -1,5 +1,5 @@
-import { NotAvailable } from '#src/features/product-detail/components/not-available-dialog.tsx';
 import { ProductPage } from '#src/features/product-detail/components/product-page.tsx';
+import { lazyIsland } from '#src/lib/lazy-island.tsx';
 import { requestScopeOf } from '#src/lib/request-scope.server.ts';
 import type { Route } from './+types/product-detail';
 import { loadProductDetail } from './product-detail.server.ts';
@@ -7,6 +7,14 @@ import { loadProductDetail } from './product-detail.server.ts';
 export async function loader({ context, params }: Route.LoaderArgs) {
   return loadProductDetail(requestScopeOf(context), params);
 }
+
+// The page of a product not sold in the visitor's country is rare: its code (a dialog with
+// alternatives) hydrates from its own chunk, not the product page's first script (ADR 020).
+const NotAvailable = lazyIsland(() =>
+  import('#src/features/product-detail/components/not-available-dialog.tsx').then(
+    (m) => m.NotAvailable,
+  ),
+);
 
 /** Built by the loader (SEO tags and JSON-LD), so the tag builders stay on the server. */
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];

@@ -3,6 +3,7 @@ import { STATIC_PUBLIC_PAGES } from '#src/config/paths.ts';
 import type { RequestScope } from '#src/lib/request-scope.server.ts';
 import { listContentPages } from '#src/lib/seo/sitemap-content.server.ts';
 import { listCategoryPages, listProductPages } from '#src/lib/seo/sitemap-products.server.ts';
+import { listVacancyPages } from '#src/lib/seo/sitemap-vacancies.server.ts';
 import { buildSitemapXml, samePathEverywhere, type SitemapPage } from '#src/lib/seo/sitemap.ts';
 import { isServedPage } from '#src/app/page-routes.ts';
 
@@ -29,10 +30,11 @@ export async function renderSitemap({ env, content }: RequestScope): Promise<str
     const edition = EDITION_IDS.find((id) => EDITIONS[id].locale === locale) ?? env.defaultEdition;
     return env.editionOrigins[edition];
   };
-  const [contentPages, categoryPages, productPages] = await Promise.all([
+  const [contentPages, categoryPages, productPages, vacancyPages] = await Promise.all([
     orNone('content pages', listContentPages(content)),
     orNone('category pages', listCategoryPages(env)),
     orNone('product pages', listProductPages(env)),
+    orNone('vacancy pages', listVacancyPages(content)),
   ]);
   const pages: SitemapPage[] = [
     ...STATIC_PUBLIC_PAGES.map((p) =>
@@ -41,6 +43,7 @@ export async function renderSitemap({ env, content }: RequestScope): Promise<str
     ...contentPages,
     ...categoryPages,
     ...productPages,
+    ...vacancyPages,
   ];
   return buildSitemapXml(pages.map(servedVersions), originOf);
 }

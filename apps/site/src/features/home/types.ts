@@ -1,5 +1,6 @@
 import type { ResultOf } from '@lumen/content-client/graphql';
 import type { HomeQuery } from '@lumen/content-client/operations/home';
+import type { NewsCardData } from '#src/components/news-card.tsx';
 
 /**
  * The home page content (spec §7 "home": heroImages, exploreRanges limit 4,
@@ -10,23 +11,7 @@ import type { HomeQuery } from '@lumen/content-client/operations/home';
 /** The home query's result, as the content service answers it. */
 export type HomeResult = ResultOf<typeof HomeQuery>['home'];
 
-/**
- * A news card as the page shows it: the date already formatted and the texts already cut on
- * the server, so the date library and the markdown stripper stay out of the browser bundle
- * and the full article text out of the page.
- */
-export type NewsCard = {
-  id: string;
-  pageSlug: string;
-  title: string;
-  date: string;
-  dateLabel: string;
-  category: string | null;
-  summary: string | null;
-  image: string | null;
-  alternativeText: string | null;
-  isVideo: boolean;
-};
+export type { NewsCardData as NewsCard } from '#src/components/news-card.tsx';
 
 /** A hero slide with its texts already cut for phones (spec §5: 50 and 90 characters). */
 export type HeroSlide = HomeResult['heroImages'][number] & {
@@ -43,7 +28,7 @@ export type FeaturedProduct = HomeResult['featuredProducts'][number] & {
 export type HomeContent = Omit<HomeResult, 'heroImages' | 'featuredProducts' | 'newsUpdates'> & {
   heroImages: HeroSlide[];
   featuredProducts: FeaturedProduct[];
-  newsUpdates: NewsCard[];
+  newsUpdates: NewsCardData[];
 };
 export type ExploreRange = HomeContent['exploreRanges'][number];
 export type CustomerCard = HomeContent['customerDetails'][number];

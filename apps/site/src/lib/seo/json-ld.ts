@@ -82,3 +82,66 @@ export function productJsonLd(product: ProductFacts): MetaDescriptor {
     },
   };
 }
+
+export type VideoFacts = {
+  name: string;
+  description: string;
+  /** Absolute URL of the poster frame. */
+  thumbnailUrl: string;
+  /** ISO date and time the video was published. */
+  uploadDate: string | null;
+  embedUrl: string;
+  /** The page that plays it. */
+  url: string;
+};
+
+/** VideoObject JSON-LD for a how-to video on a video page. */
+export function videoObjectJsonLd(video: VideoFacts): MetaDescriptor {
+  return {
+    'script:ld+json': {
+      '@context': 'https://schema.org',
+      '@type': 'VideoObject',
+      name: video.name,
+      description: video.description,
+      thumbnailUrl: video.thumbnailUrl,
+      ...(video.uploadDate ? { uploadDate: video.uploadDate } : {}),
+      embedUrl: video.embedUrl,
+      url: video.url,
+    },
+  };
+}
+
+export type NewsArticleFacts = {
+  headline: string;
+  url: string;
+  /** ISO 8601 date or date-time. */
+  datePublished: string;
+  image?: string | null;
+  description?: string | null;
+  publisher: { name: string; logo?: string | null };
+};
+
+/** NewsArticle JSON-LD for a news article page; the headline is cut to Google's 110 characters. */
+export function newsArticleJsonLd(article: NewsArticleFacts): MetaDescriptor {
+  const publisher = {
+    '@type': 'Organization',
+    name: article.publisher.name,
+    ...(article.publisher.logo
+      ? { logo: { '@type': 'ImageObject', url: article.publisher.logo } }
+      : {}),
+  };
+  return {
+    'script:ld+json': {
+      '@context': 'https://schema.org',
+      '@type': 'NewsArticle',
+      headline: article.headline.slice(0, 110),
+      url: article.url,
+      mainEntityOfPage: { '@type': 'WebPage', '@id': article.url },
+      datePublished: article.datePublished,
+      ...(article.image ? { image: [article.image] } : {}),
+      ...(article.description ? { description: article.description } : {}),
+      author: publisher,
+      publisher,
+    },
+  };
+}

@@ -27,6 +27,18 @@ const SitemapSlugsQuery = graphql(`
       title
       slug
     }
+    videoTypes(locale: $locale, start: 0, limit: 100) {
+      id
+      pageSlug
+    }
+    catalogues(locale: $locale, start: 0, limit: 100) {
+      id
+      pageSlug
+    }
+    brochures(locale: $locale, start: 0, limit: 100) {
+      id
+      pageSlug
+    }
   }
 `);
 
@@ -59,12 +71,24 @@ async function entriesFor(client: Client, locale: Locale): Promise<Entry[]> {
       key: `select-range:${c.id}`,
       path: paths.selectRange.getHref({ category: c.title, categorySlug: c.slug }),
     })),
+    ...first.videoTypes.map((v) => ({
+      key: `video-type:${v.id}`,
+      path: paths.videos.type.getHref(v.pageSlug),
+    })),
+    ...first.catalogues.map((c) => ({
+      key: `catalogue:${c.id}`,
+      path: paths.productCatalogue.viewer.getHref(c.pageSlug),
+    })),
+    ...first.brochures.map((b) => ({
+      key: `lighting-guide:${b.id}`,
+      path: paths.lightingGuides.viewer.getHref(b.pageSlug),
+    })),
   ];
 }
 
 /**
  * Pages addressed by content slugs (news articles, customer stories, case studies, range
- * selections), one SitemapPage per item with its path in each locale that has it, so a
+ * selections, video types, catalogues and lighting guides), one SitemapPage per item with its path in each locale that has it, so a
  * translated slug is listed as that page's alternate.
  */
 export async function listContentPages(client: Client): Promise<SitemapPage[]> {

@@ -24,6 +24,7 @@ const MOTIFS = new Set<string>([
   'logo',
   'icon',
   'document',
+  'page',
 ]);
 
 type Plan = Omit<ArtworkOptions, 'seed'>;
@@ -49,6 +50,26 @@ const FOLDERS: Record<string, Plan> = {
   videos: { motif: 'scene', width: 960, height: 540, dark: true },
   og: { motif: 'scene', width: 1200, height: 630 },
   header: { motif: 'scene', width: 1600, height: 500, dark: true },
+  // Careers, FAQ, meet the team, our story (issue 10).
+  careers: { motif: 'scene', width: 960, height: 640 },
+  'careers-mobile': { motif: 'scene', width: 750, height: 1000, dark: true },
+  people: { motif: 'portrait', width: 480, height: 480 },
+  story: { motif: 'scene', width: 960, height: 640 },
+  'story-mobile': { motif: 'scene', width: 750, height: 1000, dark: true },
+  maps: { motif: 'scene', width: 1400, height: 700 },
+  // Videos, catalogues and lighting guides (issue 10). Flipbook pages are small: the full
+  // catalogue has 434 of them and the seed draws every one.
+  'video-types': { motif: 'scene', width: 800, height: 450, dark: true },
+  catalogues: { motif: 'page', width: 420, height: 594 },
+  'catalogue-pages': { motif: 'page', width: 560, height: 792 },
+  brochures: { motif: 'page', width: 420, height: 594 },
+  'brochure-pages': { motif: 'page', width: 560, height: 792 },
+  'brochure-files': { motif: 'page', width: 560, height: 792 },
+  // Contact, sustainability and visitor-centre pages (issue 10).
+  contact: { motif: 'icon', width: 160, height: 160 },
+  sustainability: { motif: 'scene', width: 960, height: 640 },
+  'sustainability-mobile': { motif: 'scene', width: 750, height: 1000 },
+  documents: { motif: 'document', width: 620, height: 877 },
 };
 
 /**
@@ -57,7 +78,7 @@ const FOLDERS: Record<string, Plan> = {
  * folder's mobile size.
  */
 export function artworkFor(mediaPath: string): { relPath: string; options: ArtworkOptions } | null {
-  const match = /^\/media\/(content\/([a-z0-9-]+)\/([a-z0-9-]+)\.(jpg|webp|png|svg))$/.exec(
+  const match = /^\/media\/(content\/([a-z0-9-]+)\/([a-z0-9-]+)\.(jpg|webp|png|svg|pdf))$/.exec(
     mediaPath,
   );
   if (!match) return null;
@@ -68,10 +89,44 @@ export function artworkFor(mediaPath: string): { relPath: string; options: Artwo
   const lead = name.split('-')[0] ?? '';
   const twoWords = name.split('-').slice(0, 2).join('-');
   const motif = MOTIFS.has(twoWords) ? twoWords : MOTIFS.has(lead) ? lead : plan.motif;
+  // A flipbook page (`…-042`) carries its number, so the reader sees where they are.
+  const pageNumber = plan.motif === 'page' ? /-(\d{2,3})$/.exec(name)?.[1] : undefined;
   return {
     relPath,
-    options: { ...plan, motif: motif as ArtworkMotif, seed: name.replace(/-mobile$/, '') },
+    options: {
+      ...plan,
+      motif: motif as ArtworkMotif,
+      seed: name.replace(/-mobile$/, ''),
+      ...(pageNumber ? { label: String(Number(pageNumber)) } : {}),
+    },
   };
+}
+
+export type FlipbookKind = 'catalogue' | 'brochure';
+
+/** The path of page `page` (1-based) of a catalogue's or brochure's flipbook. */
+export function flipbookPagePath(kind: FlipbookKind, pageSlug: string, page: number): string {
+  return `/media/content/${kind}-pages/${pageSlug}-${String(page).padStart(3, '0')}.webp`;
+}
+
+/** The flipbook page paths as a template the site fills in: `{page}` is the 3-digit number. */
+export function flipbookPageTemplate(kind: FlipbookKind, pageSlug: string): string {
+  return `/media/content/${kind}-pages/${pageSlug}-{page}.webp`;
+}
+
+/** Every flipbook page image the documents call for (catalogues and brochures with pageCount). */
+export function flipbookPagePaths(
+  docs: readonly { collection: string; data: Record<string, unknown> }[],
+): Set<string> {
+  const into = new Set<string>();
+  for (const { collection, data } of docs) {
+    const kind: FlipbookKind | null =
+      collection === 'catalogues' ? 'catalogue' : collection === 'brochures' ? 'brochure' : null;
+    if (!kind || typeof data.pageCount !== 'number' || typeof data.pageSlug !== 'string') continue;
+    for (let page = 1; page <= data.pageCount; page++)
+      into.add(flipbookPagePath(kind, data.pageSlug, page));
+  }
+  return into;
 }
 
 /** Every /media/content path mentioned anywhere in a value (documents are nested JSON). */

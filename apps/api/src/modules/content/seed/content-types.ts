@@ -1,6 +1,6 @@
 import type { Collection } from '../collections.ts';
 import type { ContentType } from './define.ts';
-import { caseStudies, casestudyCategories } from './schemas/case-studies.ts';
+import { caseStudies, caseStudiesHeader, casestudyCategories } from './schemas/case-studies.ts';
 import {
   mainCategories,
   productCategoryHeaders,
@@ -17,8 +17,60 @@ import {
   ourClients,
 } from './schemas/home.ts';
 import { countries, footer, menus, searchHeader } from './schemas/layout.ts';
-import { newsCategories, newsUpdates, newsYearLabels } from './schemas/news.ts';
-import { howToVideos } from './schemas/videos.ts';
+import { newsCategories, newsHeader, newsUpdates, newsYearLabels } from './schemas/news.ts';
+import {
+  careerHeaderNew,
+  careerLocations,
+  careerPage,
+  careersDepartments,
+  careersOpportunities,
+  careerTypes,
+} from './schemas/careers.ts';
+import { faqBanner, faqCategories } from './schemas/faq.ts';
+import {
+  globalOffers,
+  ourHeritages,
+  ourStory,
+  ourTeams,
+  ourValues,
+  whyRobuses,
+} from './schemas/story.ts';
+import { meetTheTeamHeader, teamMembers, teamRegions, teams } from './schemas/team.ts';
+import {
+  brochureHeader,
+  brochures,
+  catalogueHeader,
+  catalogues,
+  catalogueYears,
+} from './schemas/catalogues.ts';
+import { howToVideos, videosHeader, videoTypes } from './schemas/videos.ts';
+import {
+  callUsHeading,
+  contactuses,
+  contactUsHeader,
+  continents,
+  getInTouch,
+  whatsAppUs,
+  writetoUsHeader,
+} from './schemas/contact.ts';
+import {
+  pages,
+  privacyPolicyHeading,
+  privacyPolicyRelations,
+  sitemapHeader,
+  terms,
+  visitHeader,
+} from './schemas/policies.ts';
+import {
+  carbonNeutral,
+  carbonNeutralContents,
+  certifications,
+  pillarLists,
+  sustainabilityActions,
+  sustainabilityContents,
+  sustainabilityHeader,
+  sustainabilityTopCards,
+} from './schemas/sustainability.ts';
 
 /** How each collection is written in files and what its documents hold. */
 export const CONTENT_TYPES: Record<Collection, ContentType> = {
@@ -35,6 +87,7 @@ export const CONTENT_TYPES: Record<Collection, ContentType> = {
   newsUpdates,
   newsCategories,
   newsYearLabels,
+  newsHeader,
   productCategoryHeaders,
   productHeader,
   productDetails,
@@ -42,7 +95,54 @@ export const CONTENT_TYPES: Record<Collection, ContentType> = {
   productTechSpecs,
   caseStudies,
   casestudyCategories,
+  caseStudiesHeader,
   howToVideos,
+  careerPage,
+  careerHeaderNew,
+  careerLocations,
+  careersDepartments,
+  careerTypes,
+  careersOpportunities,
+  faqBanner,
+  faqCategories,
+  meetTheTeamHeader,
+  teams,
+  teamRegions,
+  teamMembers,
+  ourStory,
+  ourValues,
+  globalOffers,
+  whyRobuses,
+  ourHeritages,
+  ourTeams,
+  videoTypes,
+  videosHeader,
+  catalogueHeader,
+  catalogueYears,
+  catalogues,
+  brochureHeader,
+  brochures,
+  contactuses,
+  contactUsHeader,
+  continents,
+  callUsHeading,
+  getInTouch,
+  whatsAppUs,
+  writetoUsHeader,
+  privacyPolicyRelations,
+  privacyPolicyHeading,
+  terms,
+  sitemapHeader,
+  visitHeader,
+  pages,
+  sustainabilityHeader,
+  sustainabilityTopCards,
+  carbonNeutral,
+  sustainabilityActions,
+  carbonNeutralContents,
+  sustainabilityContents,
+  certifications,
+  pillarLists,
 };
 
 /** A collection's folder: its name in kebab-case (`newsUpdates` → `news-updates`). */

@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import type { Database } from '#src/db/client.ts';
 import { ensureArtwork, mediaDirOf } from '#src/seed/artwork.ts';
 import type { Seeder } from '#src/seed/seed.ts';
-import { artworkFor, mediaPathsIn } from './artwork-plan.ts';
+import { artworkFor, flipbookPagePaths, mediaPathsIn } from './artwork-plan.ts';
 import type { SeedDoc } from './define.ts';
 import { CONTENT_DIR, loadContent, type LoadedContent } from './load-content.ts';
 
 /** Bump when artwork-plan.ts draws differently, so a restart re-renders nothing stale. */
-const ARTWORK_VERSION = 1;
+const ARTWORK_VERSION = 2;
 
 /**
  * Makes the stored content what the files say, in one statement (so one transaction on both
@@ -50,10 +50,15 @@ export async function writeContentDocuments(
   return counts!;
 }
 
-/** Draws the placeholder artwork every document refers to (files already present are kept). */
+/**
+ * Draws the placeholder artwork every document refers to, flipbook pages included (files
+ * already present are kept).
+ */
 export async function renderContentArtwork(dataDir: string, docs: SeedDoc[]): Promise<number> {
   const mediaDir = mediaDirOf(dataDir);
-  const jobs = [...mediaPathsIn(docs.map((d) => d.data))]
+  const paths = mediaPathsIn(docs.map((d) => d.data));
+  for (const page of flipbookPagePaths(docs)) paths.add(page);
+  const jobs = [...paths]
     .map((path) => {
       const plan = artworkFor(path);
       if (!plan) throw new Error(`no artwork plan for ${path}`);

@@ -1,4 +1,5 @@
-import { buttonClassName } from '@lumen/ui-kit/button';
+import { buttonClassName } from '@lumen/ui-kit/button-class-name';
+import { cx } from '@lumen/ui-kit/cx';
 import { Image } from '@lumen/ui-kit/image';
 import { Link } from 'react-router';
 import { paths } from '#src/config/paths.ts';
@@ -37,11 +38,7 @@ export function CustomerCards({ title, customers }: { title: string; customers: 
                 <Link
                   to={paths.customerStory.getHref(customer.pageSlug)}
                   prefetch="intent"
-                  className={buttonClassName({
-                    variant: 'secondary',
-                    size: 'sm',
-                    className: 'mt-auto',
-                  })}
+                  className={cx(buttonClassName({ variant: 'secondary', size: 'sm' }), 'mt-auto')}
                 >
                   {customer.buttonText || t('common.readMore')}
                   <span className="sr-only">: {customer.title}</span>

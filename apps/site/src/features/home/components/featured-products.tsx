@@ -1,4 +1,4 @@
-import { buttonClassName } from '@lumen/ui-kit/button';
+import { buttonClassName } from '@lumen/ui-kit/button-class-name';
 import { Carousel } from '@lumen/ui-kit/carousel';
 import { cn } from '@lumen/ui-kit/cn';
 import { Image } from '@lumen/ui-kit/image';

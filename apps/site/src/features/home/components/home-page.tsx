@@ -1,14 +1,22 @@
 import type { MarketingFormsConfig } from '#src/config/env.ts';
 import { SITE_NAME } from '#src/config/site.ts';
 import { useTranslator } from '#src/lib/i18n.tsx';
+import { lazyIsland } from '#src/lib/lazy-island.tsx';
 import { hasHomeSections, type HomeContent } from '../types.ts';
-import { ClientsSlider } from './clients-slider.tsx';
-import { ContactSection } from './contact-section.tsx';
-import { CustomerCards } from './customer-cards.tsx';
-import { ExploreRanges } from './explore-ranges.tsx';
-import { FeaturedProducts } from './featured-products.tsx';
-import { HeroCarousel } from './hero-carousel.tsx';
-import { LatestNews } from './latest-news.tsx';
+
+// Every section, the hero too, paints from the server's HTML (its first picture is the
+// page's largest paint); each hydrates once its code has arrived, after the page (ADR 020).
+const HeroCarousel = lazyIsland(() => import('./hero-carousel.tsx').then((m) => m.HeroCarousel));
+const ExploreRanges = lazyIsland(() => import('./explore-ranges.tsx').then((m) => m.ExploreRanges));
+const FeaturedProducts = lazyIsland(() =>
+  import('./featured-products.tsx').then((m) => m.FeaturedProducts),
+);
+const LatestNews = lazyIsland(() => import('./latest-news.tsx').then((m) => m.LatestNews));
+const CustomerCards = lazyIsland(() => import('./customer-cards.tsx').then((m) => m.CustomerCards));
+const ClientsSlider = lazyIsland(() => import('./clients-slider.tsx').then((m) => m.ClientsSlider));
+const ContactSection = lazyIsland(() =>
+  import('./contact-section.tsx').then((m) => m.ContactSection),
+);
 
 export type HomePageProps = { content: HomeContent; forms: MarketingFormsConfig };
 

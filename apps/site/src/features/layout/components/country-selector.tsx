@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { cn } from '@lumen/ui-kit/cn';
+import { cx } from '@lumen/ui-kit/cx';
 import { Image } from '@lumen/ui-kit/image';
 import { useDismiss } from '#src/hooks/use-dismiss.ts';
 import { useTranslator } from '#src/lib/i18n.tsx';
@@ -96,7 +96,7 @@ export function CountrySelector({
   };
 
   return (
-    <div ref={rootRef} className={cn('relative', className)}>
+    <div ref={rootRef} className={cx('relative', className)}>
       <button
         ref={buttonRef}
         type="button"
@@ -116,7 +116,7 @@ export function CountrySelector({
         <svg
           aria-hidden="true"
           viewBox="0 0 20 20"
-          className={cn('size-4', isOpen && 'rotate-180')}
+          className={cx('size-4', isOpen && 'rotate-180')}
         >
           <path
             fill="currentColor"
@@ -143,7 +143,7 @@ export function CountrySelector({
                   setIsOpen(false);
                   if (!isCurrent) onChange(country);
                 }}
-                className={cn(
+                className={cx(
                   'focus-ring flex w-full items-center gap-3 px-4 py-2 text-left text-sm hover:bg-ink-50',
                   isCurrent && 'font-semibold',
                 )}

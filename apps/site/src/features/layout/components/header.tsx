@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { buttonClassName } from '@lumen/ui-kit/button';
-import { cn } from '@lumen/ui-kit/cn';
+import { buttonClassName } from '@lumen/ui-kit/button-class-name';
+import { cx } from '@lumen/ui-kit/cx';
 import { AppLink } from '#src/components/app-link.tsx';
 import { Logo } from '#src/components/logo.tsx';
 import { paths } from '#src/config/paths.ts';
@@ -68,7 +68,7 @@ export function Header({
     <header
       data-variant={variant}
       data-scrolled={isScrolled}
-      className={cn(
+      className={cx(
         'sticky top-0 z-40 transition-colors duration-300',
         isScrolled ? tone.scrolled : tone.top,
       )}
@@ -107,7 +107,7 @@ export function Header({
         </button>
         <div
           id={panelId}
-          className={cn(
+          className={cx(
             isMobileOpen
               ? 'absolute inset-x-0 top-full flex max-h-[calc(100dvh-4rem)] flex-col gap-4 overflow-y-auto p-4 shadow-lg'
               : 'hidden',

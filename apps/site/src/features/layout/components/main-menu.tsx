@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
-import { cn } from '@lumen/ui-kit/cn';
+import { cx } from '@lumen/ui-kit/cx';
 import { Image } from '@lumen/ui-kit/image';
 import { AppLink } from '#src/components/app-link.tsx';
 import { useDismiss } from '#src/hooks/use-dismiss.ts';
@@ -105,7 +105,7 @@ export function MainMenu({ menus, className }: MainMenuProps) {
     'focus-ring flex w-full items-center justify-between gap-1 rounded-md px-3 py-2 text-left font-medium hover:text-brand-300 lg:w-auto';
 
   return (
-    <ul ref={listRef} className={cn('flex flex-col gap-1 lg:flex-row lg:items-center', className)}>
+    <ul ref={listRef} className={cx('flex flex-col gap-1 lg:flex-row lg:items-center', className)}>
       {sorted.map((menu) => {
         const subs = sortSubMenus(menu.sub_menus);
         if (subs.length === 0) {
@@ -135,13 +135,13 @@ export function MainMenu({ menus, className }: MainMenuProps) {
               {...{ [TOP_ITEM]: '' }}
               onClick={() => (isOpen ? setOpen(null) : openMenu(menu.id))}
               onKeyDown={(e) => onTopKeyDown(e, menu, true)}
-              className={cn(topClass, isOpen && 'text-brand-300')}
+              className={cx(topClass, isOpen && 'text-brand-300')}
             >
               {menu.menuName}
               <svg
                 aria-hidden="true"
                 viewBox="0 0 20 20"
-                className={cn('size-4 transition-transform', isOpen && 'rotate-180')}
+                className={cx('size-4 transition-transform', isOpen && 'rotate-180')}
               >
                 <path
                   fill="currentColor"

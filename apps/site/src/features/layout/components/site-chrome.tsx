@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { MAIN_CONTENT_ID, SkipLink } from '#src/components/skip-link.tsx';
 import { useTranslator } from '#src/lib/i18n.tsx';
 import { storePreference } from '#src/lib/language-sync.ts';
+import { lazyIsland } from '#src/lib/lazy-island.tsx';
 import type { Country, LayoutContent } from '../types.ts';
-import { Footer } from './footer.tsx';
 import { Header, type HeaderVariant } from './header.tsx';
 
 export type SiteChromeProps = {
@@ -18,6 +18,9 @@ export type SiteChromeProps = {
   newsletter?: ReactNode;
   children: ReactNode;
 };
+
+// Below the fold on every page: in the server's HTML, hydrated after the rest (ADR 020).
+const Footer = lazyIsland(() => import('./footer.tsx').then((m) => m.Footer));
 
 /**
  * A country choice is kept in storage and in the cookie, then the page reloads so every part

@@ -2,14 +2,20 @@ import { cutProductPageTitle } from '@lumen/i18n/text';
 import { Image } from '@lumen/ui-kit/image';
 import type { Product, ProductSummary } from '@lumen/validation';
 import { useLanguage, useTranslator } from '#src/lib/i18n.tsx';
+import { lazyIsland } from '#src/lib/lazy-island.tsx';
 import type { ProductPageContent } from '../types.ts';
 import { PRODUCT_IMAGE, productImageUrl } from './product-image.ts';
 import { featureChips, productBadges } from '../utils/product-facts.ts';
 import { productBreadcrumb } from '../utils/product-breadcrumb.ts';
 import { Breadcrumb } from './breadcrumb.tsx';
-import { ProductBadges } from './product-badges.tsx';
-import { ProductTabs } from './product-tabs.tsx';
-import { SimilarProducts } from './similar-products.tsx';
+
+// In the server's HTML, hydrated after the picture and title (ADR 020): the badges beside
+// them, the tabs and similar products below.
+const ProductBadges = lazyIsland(() => import('./product-badges.tsx').then((m) => m.ProductBadges));
+const ProductTabs = lazyIsland(() => import('./product-tabs.tsx').then((m) => m.ProductTabs));
+const SimilarProducts = lazyIsland(() =>
+  import('./similar-products.tsx').then((m) => m.SimilarProducts),
+);
 
 /**
  * /products/{mainCategorySlug}/{productSlug} (spec §2 Product detail): breadcrumb, picture,

@@ -1,18 +1,14 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Image } from '@lumen/ui-kit/image';
-import { extractVideoId } from '@lumen/ui-kit/media';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@lumen/ui-kit/tabs';
 import type { Product } from '@lumen/validation';
 import { productThumb } from '#src/components/product-card.tsx';
+import { VideoGrid } from '#src/components/video-grid.tsx';
 import { paths } from '#src/config/paths.ts';
 import { useLanguage, useTranslator } from '#src/lib/i18n.tsx';
 import type { HowToVideo, ProductPageContent, TabKey, TechSpecRow } from '../types.ts';
 import { descriptionParagraphs, techSpecValue, warrantyYears } from '../utils/product-facts.ts';
-
-const VideoDialog = lazy(() =>
-  import('./video-dialog.tsx').then((m) => ({ default: m.VideoDialog })),
-);
 
 /** Accessory thumbnails are 500x500 (spec §9). */
 const ACCESSORY_IMAGE = { width: 500, height: 500 } as const;
@@ -181,67 +177,10 @@ function Accessories({ product, content }: ProductTabsProps) {
   );
 }
 
-/**
- * How-to videos: a card plays its video in the 800x500 dialog (450 wide for short ones), and
- * only when its link yields an id of exactly 11 characters (spec §5); otherwise the card is
- * shown without a player.
- */
+/** How-to videos of the product (shared card grid and player). */
 export function Videos({ videos, emptyText }: { videos: HowToVideo[]; emptyText: string | null }) {
   const t = useTranslator();
-  const [playing, setPlaying] = useState<{ video: HowToVideo; id: string } | null>(null);
-  if (!videos.length) return <Empty text={emptyText ?? t('common.noVideos')} />;
-  return (
-    <>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="videos">
-        {videos.map((video) => {
-          const id = extractVideoId(video.embedUrl);
-          const poster = (
-            <Image
-              src={video.posterImage}
-              alt={video.alternativeText ?? ''}
-              width={480}
-              height={270}
-              loading="lazy"
-              className="aspect-video w-full object-cover"
-            />
-          );
-          return (
-            <li key={video.id} className="overflow-hidden rounded-lg border border-ink-100">
-              {id ? (
-                <button
-                  type="button"
-                  onClick={() => setPlaying({ video, id })}
-                  className="focus-ring group relative block w-full text-left"
-                >
-                  {poster}
-                  <span className="block p-3 font-semibold text-ink-950 group-hover:underline">
-                    <span className="sr-only">
-                      {t('common.labelled', { label: t('common.playVideo') })}{' '}
-                    </span>
-                    {video.heading}
-                  </span>
-                </button>
-              ) : (
-                <div>
-                  {poster}
-                  <p className="p-3 font-semibold text-ink-950">{video.heading}</p>
-                </div>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-      {playing ? (
-        <Suspense fallback={null}>
-          <VideoDialog
-            video={playing.video}
-            videoId={playing.id}
-            onClose={() => setPlaying(null)}
-          />
-        </Suspense>
-      ) : null}
-    </>
-  );
+  return <VideoGrid videos={videos} empty={<Empty text={emptyText ?? t('common.noVideos')} />} />;
 }
 
 function CaseStudies({ content }: { content: ProductPageContent }) {

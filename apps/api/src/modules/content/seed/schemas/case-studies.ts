@@ -47,3 +47,38 @@ export const casestudyCategories: ContentType = {
   format: 'yaml',
   schema: z.strictObject({ orderId: order, title: text }),
 };
+
+/**
+ * The /case-studies banner and labels. The five label fields are the spec's (§3 Case study
+ * header); the energy-saving block and contact heading sit under every case-study article.
+ */
+export const caseStudiesHeader: ContentType = {
+  collection: 'caseStudiesHeader',
+  format: 'yaml',
+  singleton: true,
+  schema: z.strictObject({
+    title: text,
+    description: text,
+    heroImage: media,
+    alternativeText: text,
+    applicationAreaBtn: text,
+    searchBoxText: text,
+    searchByKeyword: text,
+    productsFeaturesTitle: text,
+    caseStudyReadMore: text,
+    clearAllText: text,
+    clientsTitle: text,
+    noCaseStudiesText: text,
+    backButtonText: text,
+    energySavingTitle: text,
+    energySavingDescription: text,
+    energySavingCtaText: text,
+    energySavingCtaUrl: link,
+    contactTitle: text,
+    contactSubTitle: text,
+    seoTitle: text,
+    seoDescription: text,
+    seoKeywords: text.optional(),
+    ogImage: media.optional(),
+  }),
+};

@@ -49,3 +49,30 @@ export const newsYearLabels: ContentType = {
     yearLabel: text,
   }),
 };
+
+/** The /news page's banner, tab names, filter labels and SEO (spec §7 newsHeader). */
+export const newsHeader: ContentType = {
+  collection: 'newsHeader',
+  format: 'yaml',
+  singleton: true,
+  schema: z.strictObject({
+    title: text,
+    description: text,
+    heroImage: media,
+    alternativeText: text,
+    latestTabTitle: text,
+    archivedTabTitle: text,
+    searchPlaceholder: text,
+    categoryLabel: text,
+    allCategoriesText: text,
+    yearLabel: text,
+    allYearsText: text,
+    noNewsText: text,
+    readMoreText: text,
+    backButtonText: text,
+    seoTitle: text,
+    seoDescription: text,
+    seoKeywords: text.optional(),
+    ogImage: media.optional(),
+  }),
+};

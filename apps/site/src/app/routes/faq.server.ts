@@ -1,0 +1,50 @@
+import type { MetaDescriptor } from 'react-router';
+import { createTranslator } from '@lumen/i18n/messages';
+import { paths } from '#src/config/paths.ts';
+import { getFaqPage } from '#src/features/faq/api/get-faq-page.server.ts';
+import { ApiUnavailableError } from '#src/lib/fetch-api.server.ts';
+import { serverError } from '#src/lib/http.ts';
+import { markdownToPlainText } from '#src/lib/markdown.ts';
+import type { RequestScope } from '#src/lib/request-scope.server.ts';
+import { faqPageJsonLd } from '#src/lib/seo/faq-page-json-ld.ts';
+import { breadcrumbJsonLd } from '#src/lib/seo/json-ld.ts';
+import { absoluteUrl, seoMeta } from '#src/lib/seo/meta.ts';
+import { seoContextOf } from '#src/lib/seo/seo-context.server.ts';
+
+/**
+ * /faq (spec §2). The category choice (`?category=`) only filters what the page shows, so the
+ * canonical address is /faq and the FAQPage JSON-LD lists every question.
+ */
+export async function loadFaq(scope: RequestScope) {
+  let data;
+  try {
+    data = await getFaqPage(scope.content, scope.visitor.locale);
+  } catch (err) {
+    if (err instanceof ApiUnavailableError) serverError(err);
+    throw err;
+  }
+  if (!data) serverError('Content has no faqBanner');
+  const seo = seoContextOf(scope);
+  const origin = seo.editionOrigins[seo.edition];
+  const t = createTranslator(scope.visitor.language);
+  const title = data.banner.bannerText ?? t('nav.faq');
+  const meta: MetaDescriptor[] = [
+    ...seoMeta(seo, {
+      title: data.banner.seoTitle || title,
+      description: data.banner.seoDescription || data.banner.bannerSubtext1 || title,
+      path: paths.faq.getHref(),
+      image: data.banner.ogImage ?? data.banner.bannerImage,
+    }),
+    ...(data.banner.seoKeywords ? [{ name: 'keywords', content: data.banner.seoKeywords }] : []),
+    faqPageJsonLd(
+      data.categories.flatMap((c) =>
+        c.faqs.map((f) => ({ question: f.question, answer: markdownToPlainText(f.answer) })),
+      ),
+    ),
+    breadcrumbJsonLd([
+      { name: t('common.home'), url: absoluteUrl(origin, paths.home.getHref()) },
+      { name: title, url: absoluteUrl(origin, paths.faq.getHref()) },
+    ]),
+  ];
+  return { data, meta };
+}

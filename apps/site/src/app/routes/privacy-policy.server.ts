@@ -1,0 +1,25 @@
+import { markdownToPlainText } from '#src/lib/markdown.ts';
+import { paths } from '#src/config/paths.ts';
+import { getPrivacyPolicyContent } from '#src/features/policies/api/get-policy-content.server.ts';
+import { contentPageMeta } from '#src/lib/content-page.server.ts';
+import { notFound } from '#src/lib/http.ts';
+import type { RequestScope } from '#src/lib/request-scope.server.ts';
+
+/** /privacy-policy (spec §2): the text, the four cookie tables and the conclusion. */
+export async function loadPrivacyPolicy(scope: RequestScope) {
+  const data = await getPrivacyPolicyContent(scope);
+  const heading = data.privacyPolicyHeading;
+  if (!heading?.title) notFound();
+  return {
+    heading,
+    tables: data.privacyPolicyRelations,
+    meta: contentPageMeta(scope, {
+      title: heading.seoTitle ?? heading.title,
+      description:
+        heading.seoDescription ?? markdownToPlainText(heading.content ?? '').slice(0, 160),
+      path: paths.privacyPolicy.getHref(),
+      image: heading.ogImage,
+      name: heading.title,
+    }),
+  };
+}

@@ -1,0 +1,36 @@
+import type { Client } from '@urql/core';
+import { CareersPageQuery } from '@lumen/content-client/operations/careers';
+import type { Locale } from '@lumen/i18n';
+import { formatNumber } from '@lumen/i18n/numbers';
+import { queryContent } from '#src/lib/content.server.ts';
+import type { CareersPageData } from '../types.ts';
+import { toOpportunity } from '../utils/to-opportunity.ts';
+
+/**
+ * The /careers page in the visitor's locale, with the vacancies of one location (its
+ * orderId; null for all). Undefined when content has no careers page.
+ */
+export async function getCareersPage(
+  client: Client,
+  locale: Locale,
+  location: number | null,
+): Promise<CareersPageData | undefined> {
+  const data = await queryContent(client, CareersPageQuery, { locale, location });
+  const page = data.careerPage;
+  if (!page) return undefined;
+  return {
+    page,
+    locations: data.careerLocations,
+    selectedLocation: location,
+    opportunities: data.careersOpportunities.map(toOpportunity),
+    counts: (
+      [
+        [page.stockistCount, page.stockistLabel],
+        [page.employeeCount, page.employeeLabel],
+        [page.countryCount, page.countryLabel],
+      ] as const
+    ).flatMap(([value, label]) =>
+      typeof value === 'number' && label ? [{ value: formatNumber(value, locale), label }] : [],
+    ),
+  };
+}

@@ -1,0 +1,25 @@
+import type { Client } from '@urql/core';
+import { VacancyQuery } from '@lumen/content-client/operations/careers';
+import type { Locale } from '@lumen/i18n';
+import { queryContent } from '#src/lib/content.server.ts';
+import { toOpportunity } from '../utils/to-opportunity.ts';
+
+/** One vacancy by its pageSlug (either language) and the vacancy page's copy; undefined when none. */
+export async function getVacancy(client: Client, locale: Locale, slug: string) {
+  const data = await queryContent(client, VacancyQuery, { locale, slug });
+  const found = data.careersOpportunities[0];
+  if (!found) return undefined;
+  return {
+    vacancy: { ...toOpportunity(found), descripton: found.descripton ?? null },
+    header: data.careerHeaderNew ?? null,
+    /** For the JobPosting JSON-LD, built on the server. */
+    posting: {
+      datePosted: found.datePosted ?? null,
+      validThrough: found.validThrough ?? null,
+      employmentTypes: found.career_types.flatMap((t) =>
+        t.employmentType ? [t.employmentType] : [],
+      ),
+      places: found.career_locations.filter((l) => !l.worldwide && l.addressCountry),
+    },
+  };
+}

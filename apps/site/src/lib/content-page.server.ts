@@ -1,0 +1,63 @@
+import type { AnyVariables, DocumentInput } from '@urql/core';
+import type { MetaDescriptor } from 'react-router';
+import { createTranslator } from '@lumen/i18n/messages';
+import { paths } from '#src/config/paths.ts';
+import { queryContent } from './content.server.ts';
+import { ApiUnavailableError } from './fetch-api.server.ts';
+import { serverError } from './http.ts';
+import type { RequestScope } from './request-scope.server.ts';
+import { breadcrumbJsonLd } from './seo/json-ld.ts';
+import { absoluteUrl, seoMeta } from './seo/meta.ts';
+import { seoContextOf } from './seo/seo-context.server.ts';
+
+/**
+ * A content page's data: a content outage is the 500 page (the page is its content), any
+ * other failure a bug that propagates.
+ */
+export async function queryPageContent<Data, Variables extends AnyVariables>(
+  scope: RequestScope,
+  query: DocumentInput<Data, Variables>,
+  variables: Variables,
+): Promise<Data> {
+  try {
+    return await queryContent(scope.content, query, variables);
+  } catch (err) {
+    if (err instanceof ApiUnavailableError) serverError(err);
+    throw err;
+  }
+}
+
+export type ContentPageSeo = {
+  title: string;
+  description: string;
+  path: string;
+  image?: string | null;
+  /** Pages between Home and this one, for the BreadcrumbList ('Contact' above its sub-pages). */
+  parents?: readonly { name: string; path: string }[];
+  /** The page's own name in the breadcrumb, when it differs from its SEO title. */
+  name?: string;
+};
+
+/**
+ * Title, description, canonical, the four hreflang alternates, Open Graph and a
+ * BreadcrumbList (Home > … > the page) for a content page, built on the server so the tag
+ * builders stay out of the page's browser bundle.
+ */
+export function contentPageMeta(scope: RequestScope, page: ContentPageSeo): MetaDescriptor[] {
+  const seo = seoContextOf(scope);
+  const origin = seo.editionOrigins[seo.edition];
+  const t = createTranslator(scope.visitor.language);
+  return [
+    ...seoMeta(seo, {
+      title: page.title,
+      description: page.description,
+      path: page.path,
+      image: page.image ?? null,
+    }),
+    breadcrumbJsonLd([
+      { name: t('common.home'), url: absoluteUrl(origin, paths.home.getHref()) },
+      ...(page.parents ?? []).map((p) => ({ name: p.name, url: absoluteUrl(origin, p.path) })),
+      { name: page.name ?? page.title, url: absoluteUrl(origin, page.path) },
+    ]),
+  ];
+}

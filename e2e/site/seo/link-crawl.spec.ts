@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test';
+import { EDITIONS, fetchAsBrowser } from '../../fixtures/editions.ts';
+import { editionUrl } from '../../ports.ts';
+import { notBuiltYet } from '../not-built-yet.ts';
+
+/**
+ * Pages of the campaigns app (apps/gateway routes them; decision 006). It does not run in
+ * these tests, so the gateway answers them with its 503 page: the only allowed exceptions.
+ */
+const CAMPAIGN_PATHS = [
+  '/goldenticket',
+  '/express-leaderboard',
+  '/upload-invoice',
+  '/world-cup',
+  '/ziigna-linear-lighting',
+  '/loyalty-app',
+  '/on-site-warranty',
+  '/lighting-design',
+  '/customised-conversions',
+  '/energy-saving-calculator',
+  '/portal-login',
+  '/marketing-collateral',
+];
+const isCampaignPath = (pathname: string) =>
+  CAMPAIGN_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+
+/** Links from the home page, then from the pages those lead to (issue 10 point 6). */
+const DEPTH = 2;
+const CONCURRENCY = 3;
+
+const decode = (href: string) =>
+  href
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"');
+
+/** Every same-origin link of a page's server HTML, absolute, without its fragment. */
+function linksIn(html: string, pageUrl: string, origin: string): string[] {
+  const out = new Set<string>();
+  for (const m of html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)) {
+    const raw = decode(m[1]!);
+    if (!raw || raw.startsWith('#') || /^(mailto|tel|javascript):/i.test(raw)) continue;
+    const url = new URL(raw, pageUrl);
+    url.hash = '';
+    if (url.origin === origin) out.add(url.toString());
+  }
+  return [...out];
+}
+
+for (const edition of EDITIONS) {
+  test(`every link within two clicks of the ${edition} home page answers (no 404, no 500)`, async ({
+    request,
+  }) => {
+    test.setTimeout(900_000);
+    const origin = new URL(editionUrl(edition)).origin;
+    const seen = new Map<string, string>(); // url → the page that linked it
+    const failures: string[] = [];
+    let frontier = [`${origin}/`];
+    seen.set(frontier[0]!, '(start)');
+    for (let depth = 0; depth <= DEPTH && frontier.length; depth++) {
+      const next: string[] = [];
+      const queue = [...frontier];
+      await Promise.all(
+        Array.from({ length: CONCURRENCY }, async () => {
+          for (let url = queue.shift(); url; url = queue.shift()) {
+            const { pathname } = new URL(url);
+            const res = await fetchAsBrowser(request, url);
+            const from = seen.get(url);
+            if (isCampaignPath(pathname)) {
+              if (res.status !== 503 && res.status !== 200)
+                failures.push(`${res.status} ${decodeURI(url)} (campaign page, from ${from})`);
+              continue;
+            }
+            if (notBuiltYet(pathname)) {
+              if (res.status !== 404)
+                failures.push(`${res.status} ${decodeURI(url)}: built, so leave NOT_BUILT_YET`);
+              continue;
+            }
+            if (res.status === 404 || res.status >= 500) {
+              failures.push(`${res.status} ${decodeURI(url)} (linked from ${from})`);
+              continue;
+            }
+            if (depth === DEPTH || !res.contentType.includes('text/html')) continue;
+            for (const link of linksIn(res.body, res.url, origin)) {
+              if (seen.has(link)) continue;
+              seen.set(link, url);
+              next.push(link);
+            }
+          }
+        }),
+      );
+      frontier = next;
+    }
+    expect(seen.size, 'links found').toBeGreaterThan(40);
+    expect(failures).toEqual([]);
+  });
+}
