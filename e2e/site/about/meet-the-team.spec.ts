@@ -46,7 +46,9 @@ test('/meet-the-team: arrow keys move between tabs; Australia is grouped by regi
 }) => {
   await gotoHydrated(page, '/meet-the-team');
   await page.getByRole('tab', { name: 'UK and Ireland' }).focus();
+  // One key at a time: each press moves focus from the tab the previous one focused.
   await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'France' })).toBeFocused();
   await page.keyboard.press('ArrowRight');
   const australia = page.getByRole('tab', { name: 'Australia' });
   await expect(australia).toBeFocused();
