@@ -58,7 +58,10 @@ test('the sitemap lists the content pages and no section the site does not serve
   for (const path of ['/news', '/faq', '/contact/whatsapp-us', '/videos', '/sitemap'])
     expect(locs).toContain(`${E2E_SITE_URL}${path}`);
   for (const section of ['news', 'case-studies'])
-    expect(locs.some((l) => l.startsWith(`${E2E_SITE_URL}/${section}/`)), section).toBe(true);
+    expect(
+      locs.some((l) => l.startsWith(`${E2E_SITE_URL}/${section}/`)),
+      section,
+    ).toBe(true);
   for (const loc of locs) expect(notBuiltYet(new URL(loc).pathname), loc).toBe(false);
 });
 
