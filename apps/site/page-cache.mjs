@@ -4,7 +4,9 @@
 // and query, language cookie, …: `keyOf` names them), so a popular page rendered ~20 ms of
 // CPU for each visitor is rendered once per `ttlMs` instead. Requests that arrive while their
 // page is being rendered wait for that render rather than starting their own (coalescing),
-// which is what keeps a burst of visitors on one page from queueing for seconds.
+// which is what keeps a burst of visitors on one page from queueing for seconds. Once a page
+// has been kept, its next render is done by one visitor while the others get the answer that
+// just expired (`desc=stale`), so a popular page never makes a crowd wait.
 //
 // What is kept is only what is the same for everyone: 200 HTML answers without Set-Cookie or
 // `Cache-Control: no-store/private`. Each page's Content-Security-Policy nonce must be unique
@@ -13,6 +15,7 @@
 // Express/Node middleware; static files are served before it.
 import { Buffer } from 'node:buffer';
 import { randomBytes } from 'node:crypto';
+import { onResponseDone } from './response-done.mjs';
 
 const NONCE_IN_POLICY = /'nonce-([A-Za-z0-9+/=_-]{16,})'/;
 /** Headers that belong to one transfer, not to the page. */
@@ -36,7 +39,7 @@ export function pageCache({ ttlMs, maxBytes, keyOf, now = Date.now }) {
   /** key → Promise<entry | undefined> of the render in progress */
   const rendering = new Map();
   let bytes = 0;
-  const stats = { hits: 0, coalesced: 0, misses: 0 };
+  const stats = { hits: 0, stale: 0, coalesced: 0, misses: 0 };
 
   const drop = (key) => {
     const entry = entries.get(key);
@@ -57,21 +60,34 @@ export function pageCache({ ttlMs, maxBytes, keyOf, now = Date.now }) {
     }
   };
 
+  /** Marks an entry as the most recently used (a Map iterates in insertion order). */
+  const touch = (key, entry) => {
+    entries.delete(key);
+    entries.set(key, entry);
+  };
+
   const middleware = (req, res, next) => {
     if (ttlMs <= 0 || req.method !== 'GET') return next();
     const key = keyOf(req);
     if (key === undefined) return next();
 
     const hit = entries.get(key);
-    if (hit && hit.expires > now()) {
-      entries.delete(key);
-      entries.set(key, hit);
+    const at = now();
+    const pending = rendering.get(key);
+    if (hit && hit.expires > at) {
+      touch(key, hit);
       stats.hits += 1;
       return serve(res, hit, 'hit');
     }
-    if (hit) drop(key);
+    // While one request renders the page again, the others get the answer that just expired
+    // rather than wait for that render (seconds under a flood): at most twice the lifetime old.
+    if (hit && pending && at - hit.expires < ttlMs) {
+      touch(key, hit);
+      stats.stale += 1;
+      return serve(res, hit, 'stale');
+    }
+    if (hit && at - hit.expires >= ttlMs) drop(key);
 
-    const pending = rendering.get(key);
     if (pending) {
       stats.coalesced += 1;
       // The first request's render answers this one too; if it gave nothing to keep (an
@@ -83,7 +99,7 @@ export function pageCache({ ttlMs, maxBytes, keyOf, now = Date.now }) {
     stats.misses += 1;
     let settle;
     rendering.set(key, new Promise((resolve) => (settle = resolve)));
-    capture(res, (entry) => {
+    capture(req, res, (entry) => {
       rendering.delete(key);
       if (entry) store(key, { ...entry, expires: now() + ttlMs });
       settle(entry);
@@ -95,7 +111,7 @@ export function pageCache({ ttlMs, maxBytes, keyOf, now = Date.now }) {
 }
 
 /** Copies what the page writes; calls `done` with an entry when it may be kept, else nothing. */
-function capture(res, done) {
+function capture(req, res, done) {
   const chunks = [];
   const write = res.write;
   const end = res.end;
@@ -115,14 +131,8 @@ function capture(res, done) {
     keep(chunk, encoding);
     return end.call(this, chunk, encoding, cb);
   };
-  let finished = false;
-  res.once('finish', () => {
-    finished = true;
-    done(entryOf(res, chunks));
-  });
-  res.once('close', () => {
-    if (!finished) done(undefined);
-  });
+  // Kept only when the whole page was sent: a response cut short is not a page.
+  onResponseDone(req, res, () => done(res.writableFinished ? entryOf(res, chunks) : undefined));
 }
 
 function entryOf(res, chunks) {

@@ -2,6 +2,8 @@
 // once a new page request would only wait behind the others, for seconds under a flood. It is
 // answered 503 with Retry-After at once instead, as the API sheds its own overload (issue 7,
 // decision 011). Express middleware; static files are served before it and never counted.
+import { clientGone, onResponseDone } from './response-done.mjs';
+
 export function renderGate({ maxRenders, setHeaders = () => {} }) {
   let rendering = 0;
   const gate = (req, res, next) => {
@@ -14,16 +16,10 @@ export function renderGate({ maxRenders, setHeaders = () => {} }) {
       res.end('The website is busy. Please try again in a moment.');
       return;
     }
+    // Nobody to render for: the visitor left before the request got here.
+    if (clientGone(req, res)) return;
     rendering += 1;
-    let isDone = false;
-    const done = () => {
-      if (!isDone) {
-        isDone = true;
-        rendering -= 1;
-      }
-    };
-    res.on('finish', done);
-    res.on('close', done);
+    onResponseDone(req, res, () => (rendering -= 1));
     next();
   };
   gate.inFlight = () => rendering;

@@ -7,6 +7,7 @@ import { dirname, join, posix, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { constants as zlib } from 'node:zlib';
 import { pageCache } from './page-cache.mjs';
+import { listPublicPaths, onlyPublicFiles } from './public-files.mjs';
 import { renderGate } from './render-gate.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -62,7 +63,13 @@ app.use(
   posix.join(build.publicPath, 'assets'),
   express.static(join(clientDir, 'assets'), { immutable: true, maxAge: '1y', setHeaders }),
 );
-app.use(build.publicPath, express.static(clientDir, { maxAge: '1h', setHeaders }));
+app.use(
+  build.publicPath,
+  onlyPublicFiles(
+    listPublicPaths(clientDir, ['/assets']),
+    express.static(clientDir, { maxAge: '1h', setHeaders }),
+  ),
+);
 app.use(morgan('tiny'));
 // A page rendered for one visitor answers the same request from others for a few seconds,
 // and requests for a page being rendered wait for it (page-cache.mjs): before the gate, as

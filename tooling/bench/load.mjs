@@ -410,7 +410,7 @@ async function measureEngine(engine, apiUrl, gatewayUrl, healthUrl) {
       };
       runs.push(run);
       console.log(
-        `  ${target.padEnd(12)} ${String(connections).padStart(3)} conns: ${run.rps2xx.toFixed(0)} req/s 2xx, p50 ${ms(run.p50)}, p99 ${ms(run.p99)}, max ${ms(run.max)}, >2 s ${run.over2s}, errors ${run.errors}, 503 ${run.shed}, other non-2xx ${run.otherNon2xx}; liveness p50 ${ms(liveness.p50)} p99 ${ms(liveness.p99)} (${liveness.polls} polls, ${liveness.failed} failed; main port p99 ${ms(mainPort.p99)}); generator loop delay p99 ${ms(generatorLagP99)}; CPU ms per request: ${cpu}; ${run.load}`,
+        `  ${target.padEnd(12)} ${String(connections).padStart(3)} conns: ${run.rps2xx.toFixed(0)} req/s 2xx, p50 ${ms(run.p50)}, p99 ${ms(run.p99)}, max ${ms(run.max)}, >2 s ${run.over2s}${run.over2s ? ` (by status ${JSON.stringify(run.slowByStatus)})` : ''}, errors ${run.errors}, 503 ${run.shed}, other non-2xx ${run.otherNon2xx}; liveness p50 ${ms(liveness.p50)} p99 ${ms(liveness.p99)} (${liveness.polls} polls, ${liveness.failed} failed; main port p99 ${ms(mainPort.p99)}); generator loop delay p99 ${ms(generatorLagP99)}; CPU ms per request: ${cpu}; ${run.load}`,
       );
     }
   }
@@ -422,6 +422,7 @@ function drive(plan, connections, seconds) {
     const times = [];
     const statuses = new Map();
     let over2s = 0;
+    const slowByStatus = new Map();
     const started = performance.now();
     const instance = autocannon(
       {
@@ -449,13 +450,17 @@ function drive(plan, connections, seconds) {
           shed: statuses.get(503) ?? 0,
           otherNon2xx: count((s) => (s < 200 || s >= 300) && s !== 503),
           statuses: Object.fromEntries(statuses),
+          slowByStatus: Object.fromEntries(slowByStatus),
         });
       },
     );
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {
       times.push(responseTime);
       statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1);
-      if (responseTime > GOALS.maxMs) over2s++;
+      if (responseTime > GOALS.maxMs) {
+        over2s++;
+        slowByStatus.set(statusCode, (slowByStatus.get(statusCode) ?? 0) + 1);
+      }
     });
   });
 }

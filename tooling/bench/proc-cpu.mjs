@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 
 const TICKS_PER_SECOND = 100; // USER_HZ: 100 on every Linux build Node supports
 
-/** A process's id, command name, process group and CPU time so far (utime + stime, ms). */
+/** A process's id, command name, process group and CPU time so far, its reaped children's included (ms). */
 function readStat(pid) {
   try {
     const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
@@ -16,7 +16,12 @@ function readStat(pid) {
       pid,
       comm: text.slice(text.indexOf('(') + 1, text.lastIndexOf(')')),
       pgid: Number(rest[2]),
-      cpuMs: ((Number(rest[11]) + Number(rest[12])) * 1000) / TICKS_PER_SECOND,
+      // utime + stime, plus cutime + cstime: the CPU of children it has reaped. PostgreSQL's
+      // backends come and go during a run, and a backend that exited between two snapshots
+      // would otherwise take its whole CPU time out of the sum (negative figures).
+      cpuMs:
+        ((Number(rest[11]) + Number(rest[12]) + Number(rest[13]) + Number(rest[14])) * 1000) /
+        TICKS_PER_SECOND,
     };
   } catch {
     return undefined; // gone between listing and reading

@@ -67,8 +67,12 @@ const EnvSchema = z
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
     /** The memory the page cache may hold, in MB. */
     PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
-    /** Pages rendered at once; more page requests get 503 with Retry-After (render-gate.mjs). */
-    MAX_CONCURRENT_RENDERS: z.coerce.number().int().min(1).max(1000).default(24),
+    /**
+     * Pages rendered at once; more page requests get 503 with Retry-After (render-gate.mjs).
+     * Eight keep one core busy (a render waits on the API for about a third of its time); at
+     * 24 the loop turned so slowly under a flood that even refusals took seconds (decision 021).
+     */
+    MAX_CONCURRENT_RENDERS: z.coerce.number().int().min(1).max(1000).default(8),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;

@@ -135,6 +135,39 @@ describe('pageCache', () => {
     expect(off.renders()).toBe(2);
   });
 
+  it('answers from the expired page while one request renders it again, up to twice the lifetime', async () => {
+    let clock = 0;
+    const held: (() => void)[] = [];
+    const { base, renders, cache } = await serve(
+      (req, res, n) => (n > 1 ? held.push(() => page(req, res, n)) : page(req, res, n)),
+      { ttlMs: 1000, now: () => clock },
+    );
+    await (await fetch(`${base}/x`)).text();
+    clock = 1500; // expired: this request renders again, and is held mid-render
+    const renderer = fetch(`${base}/x`).then((r) => r.text());
+    while (held.length < 1) await new Promise((r) => setTimeout(r, 5));
+    const other = await fetch(`${base}/x`);
+    expect(other.headers.get('server-timing')).toBe('page-cache;desc=stale');
+    expect(await other.text()).toContain('render 1');
+    held[0]!();
+    expect(await renderer).toContain('render 2');
+    expect(await (await fetch(`${base}/x`)).text()).toContain('render 2');
+    expect(cache.stats()).toMatchObject({ stale: 1, coalesced: 0 });
+
+    // Past twice the lifetime the old page is not given, even while a render is under way.
+    clock = 4000; // render 2 was kept at 1500: expired at 2500, more than a lifetime ago
+    const slow = fetch(`${base}/x`).then((r) => r.text());
+    while (held.length < 2) await new Promise((r) => setTimeout(r, 5));
+    const pending = fetch(`${base}/x`);
+    while (cache.stats().coalesced < 1) await new Promise((r) => setTimeout(r, 5));
+    held[1]!();
+    const waiting = await pending;
+    expect(waiting.headers.get('server-timing')).toBe('page-cache;desc=coalesced');
+    expect(await waiting.text()).toContain('render 3');
+    expect(await slow).toContain('render 3');
+    expect(renders()).toBe(3);
+  });
+
   it('drops the least recently used pages past its memory bound', async () => {
     // Each page here takes 144 bytes of the bound (two bytes a character): two fit.
     const { base, renders, cache } = await serve(page, { maxBytes: 300 });
@@ -170,5 +203,29 @@ describe('pageCache', () => {
     await first;
     expect(await (await waiting).text()).toContain('render 2');
     expect(renders()).toBe(2);
+  });
+
+  it('does not hold later requests behind a visitor who left before the cache saw the request', async () => {
+    const cache = pageCache({ ttlMs: 5000, maxBytes: 1_000_000, keyOf: (req) => req.url });
+    let renders = 0;
+    let arrived = 0;
+    // The first request reaches the cache only after its visitor gave up ('close' has fired).
+    server = createServer((req, res) => {
+      arrived += 1;
+      const run = () => cache(req, res, () => page(req, res, ++renders));
+      if (arrived === 1) setTimeout(run, 150);
+      else run();
+    });
+    await new Promise<void>((done) => server!.listen(0, '127.0.0.1', done));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const leaver = new AbortController();
+    const gone = fetch(`${base}/x`, { signal: leaver.signal }).catch(() => 'left');
+    while (arrived < 1) await new Promise((r) => setTimeout(r, 5));
+    leaver.abort();
+    expect(await gone).toBe('left');
+    await new Promise((r) => setTimeout(r, 300));
+    const next = await fetch(`${base}/x`, { signal: AbortSignal.timeout(2000) });
+    expect(await next.text()).toContain('</html>');
+    expect(cache.stats().coalesced).toBe(0);
   });
 });
