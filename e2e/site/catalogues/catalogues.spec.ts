@@ -112,10 +112,8 @@ test('opening page 200 of the 434-page catalogue loads at most 6 page images; ke
   await page.keyboard.press('ArrowRight');
   await expect(counter).toHaveText('Pages 202–203 of 434');
   await expect(page).toHaveURL(/\?page=202$/);
-  // One turn at a time: a second press before the first turn has rendered is lost today
-  // (the turn is computed from the rendered page), a known defect to fix.
+  // Two presses at once are two turns: the second does not wait for the first to render.
   await page.keyboard.press('ArrowLeft');
-  await expect(counter).toHaveText('Pages 200–201 of 434');
   await page.keyboard.press('ArrowLeft');
   await expect(counter).toHaveText('Pages 198–199 of 434');
   await expect(page).toHaveURL(/\?page=198$/);

@@ -1,28 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { EDITIONS, fetchAsBrowser } from '../../fixtures/editions.ts';
 import { editionUrl } from '../../ports.ts';
-import { notBuiltYet } from '../not-built-yet.ts';
-
-/**
- * Pages of the campaigns app (apps/gateway routes them; decision 006). It does not run in
- * these tests, so the gateway answers them with its 503 page: the only allowed exceptions.
- */
-const CAMPAIGN_PATHS = [
-  '/goldenticket',
-  '/express-leaderboard',
-  '/upload-invoice',
-  '/world-cup',
-  '/ziigna-linear-lighting',
-  '/loyalty-app',
-  '/on-site-warranty',
-  '/lighting-design',
-  '/customised-conversions',
-  '/energy-saving-calculator',
-  '/portal-login',
-  '/marketing-collateral',
-];
-const isCampaignPath = (pathname: string) =>
-  CAMPAIGN_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+import { isCampaignPath } from '../campaign-paths.ts';
 
 /** Links from the home page, then from the pages those lead to (issue 10 point 6). */
 const DEPTH = 2;
@@ -69,11 +48,6 @@ for (const edition of EDITIONS) {
             if (isCampaignPath(pathname)) {
               if (res.status !== 503 && res.status !== 200)
                 failures.push(`${res.status} ${decodeURI(url)} (campaign page, from ${from})`);
-              continue;
-            }
-            if (notBuiltYet(pathname)) {
-              if (res.status !== 404)
-                failures.push(`${res.status} ${decodeURI(url)}: built, so leave NOT_BUILT_YET`);
               continue;
             }
             if (res.status === 404 || res.status >= 500) {

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { EDITIONS, fetchAsBrowser } from '../../fixtures/editions.ts';
 import { E2E_SITE_URL, editionUrl } from '../../ports.ts';
-import { notBuiltYet } from '../not-built-yet.ts';
+import { isCampaignPath } from '../campaign-paths.ts';
 
 test('robots.txt allows crawling and points at the sitemap', async ({ request }) => {
   const res = await request.get('/robots.txt');
@@ -51,7 +51,7 @@ test('the sitemap lists every page in every language with hreflang alternates', 
   expect(new Set(locs).size).toBe(locs.length);
 });
 
-test('the sitemap lists the content pages and no section the site does not serve yet', async ({
+test('the sitemap lists the content pages and no page of the campaigns app yet', async ({
   request,
 }) => {
   const { locs } = await sitemap(request);
@@ -62,7 +62,7 @@ test('the sitemap lists the content pages and no section the site does not serve
       locs.some((l) => l.startsWith(`${E2E_SITE_URL}/${section}/`)),
       section,
     ).toBe(true);
-  for (const loc of locs) expect(notBuiltYet(new URL(loc).pathname), loc).toBe(false);
+  for (const loc of locs) expect(isCampaignPath(new URL(loc).pathname), loc).toBe(false);
 });
 
 for (const edition of EDITIONS) {

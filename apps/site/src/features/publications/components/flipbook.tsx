@@ -51,9 +51,19 @@ export function Flipbook({ title, pageCount, pageImageTemplate }: FlipbookProps)
   const zoom = ZOOM_LEVELS[zoomIndex] ?? 1;
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
 
+  // The page the last turn asked for, until the address shows it: a second key press that comes
+  // before the first turn has rendered turns on from there, instead of from the page still
+  // shown (which would lose the press).
+  const asked = useRef<number | null>(null);
+  useEffect(() => {
+    if (asked.current === page) asked.current = null;
+  }, [page]);
+  const turn = (by: typeof nextPage) => goTo(by(asked.current ?? page, pageCount, mode));
+
   function goTo(target: number | null) {
     if (target === null) return;
     const to = clampPage(target, pageCount);
+    asked.current = to;
     // Replace, not push: turning 40 pages must not take 40 presses of Back to leave.
     setSearchParams(
       (params) => {
@@ -78,17 +88,18 @@ export function Flipbook({ title, pageCount, pageImageTemplate }: FlipbookProps)
 
   function onKeyDown(event: React.KeyboardEvent) {
     if ((event.target as HTMLElement).closest('input, select, textarea')) return;
-    const target: Record<string, number | null> = {
-      ArrowRight: next,
-      ArrowLeft: previous,
-      PageDown: next,
-      PageUp: previous,
-      Home: 1,
-      End: lastPage(pageCount, mode),
+    const action: Record<string, () => void> = {
+      ArrowRight: () => turn(nextPage),
+      ArrowLeft: () => turn(previousPage),
+      PageDown: () => turn(nextPage),
+      PageUp: () => turn(previousPage),
+      Home: () => goTo(1),
+      End: () => goTo(lastPage(pageCount, mode)),
     };
-    if (!(event.key in target)) return;
+    const run = action[event.key];
+    if (!run) return;
     event.preventDefault();
-    goTo(target[event.key] ?? null);
+    run();
   }
 
   const counter =
@@ -123,7 +134,7 @@ export function Flipbook({ title, pageCount, pageImageTemplate }: FlipbookProps)
           <Button
             variant="outline"
             size="icon"
-            onClick={() => goTo(previous)}
+            onClick={() => turn(previousPage)}
             disabled={previous === null}
             aria-label={t('flipbook.previous')}
           >
@@ -141,7 +152,7 @@ export function Flipbook({ title, pageCount, pageImageTemplate }: FlipbookProps)
           <Button
             variant="outline"
             size="icon"
-            onClick={() => goTo(next)}
+            onClick={() => turn(nextPage)}
             disabled={next === null}
             aria-label={t('flipbook.next')}
           >
@@ -196,7 +207,7 @@ export function Flipbook({ title, pageCount, pageImageTemplate }: FlipbookProps)
           const dx = event.clientX - start.x;
           if (Math.abs(dx) < SWIPE_MIN_PX || Math.abs(dx) < Math.abs(event.clientY - start.y))
             return;
-          goTo(dx < 0 ? next : previous);
+          turn(dx < 0 ? nextPage : previousPage);
         }}
         onPointerCancel={() => {
           swipeStart.current = null;
