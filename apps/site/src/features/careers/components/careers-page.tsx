@@ -1,9 +1,9 @@
-import { Carousel } from '@lumen/ui-kit/carousel';
 import { Image } from '@lumen/ui-kit/image';
 import { Markdown } from '#src/components/markdown.tsx';
 import { PageHero } from '#src/components/page-hero.tsx';
+import { ImageCard } from '#src/components/image-card.tsx';
+import { SectionCarousel } from '#src/components/section-carousel.tsx';
 import { PAGE_CAROUSEL } from '#src/config/site.ts';
-import { carouselLabels } from '#src/lib/carousel-labels.ts';
 import { useTranslator } from '#src/lib/i18n.tsx';
 import type { CareersPageData } from '../types.ts';
 import { LocationFilter } from './location-filter.tsx';
@@ -41,34 +41,11 @@ export function CareersPage({ data }: { data: CareersPageData }) {
             <h2 id="careers-work-with" className={H2}>
               {page.workWithTitle}
             </h2>
-            <Carousel
-              label={page.workWithTitle ?? ''}
-              labels={carouselLabels(t)}
-              perView={PAGE_CAROUSEL.perView}
-              breakpoints={PAGE_CAROUSEL.breakpoints}
-              spacing={24}
-              className="mt-8"
-            >
+            <SectionCarousel label={page.workWithTitle} steps={PAGE_CAROUSEL}>
               {page.career_work_withs.map((card) => (
-                <article
-                  key={card.title}
-                  className="h-full overflow-hidden rounded-lg bg-white shadow-card"
-                >
-                  <Image
-                    src={card.image}
-                    alt={card.alternativeText ?? ''}
-                    width={960}
-                    height={640}
-                    loading="lazy"
-                    className="aspect-[3/2] w-full object-cover"
-                  />
-                  <div className="p-5">
-                    <h3 className="text-lg font-semibold text-ink-950">{card.title}</h3>
-                    <p className="mt-2 text-ink-800">{card.description}</p>
-                  </div>
-                </article>
+                <ImageCard key={card.title} {...card} />
               ))}
-            </Carousel>
+            </SectionCarousel>
           </div>
         </div>
       ) : null}
@@ -95,20 +72,7 @@ export function CareersPage({ data }: { data: CareersPageData }) {
           </h2>
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {page.values.map((v) => (
-              <li key={v.title} className="overflow-hidden rounded-lg bg-white shadow-card">
-                <Image
-                  src={v.image}
-                  alt={v.alternativeText ?? ''}
-                  width={960}
-                  height={640}
-                  loading="lazy"
-                  className="aspect-[3/2] w-full object-cover"
-                />
-                <div className="p-5">
-                  <h3 className="font-semibold text-ink-950">{v.title}</h3>
-                  <p className="mt-2 text-ink-800">{v.description}</p>
-                </div>
-              </li>
+              <ImageCard key={v.title} as="li" {...v} />
             ))}
           </ul>
         </div>

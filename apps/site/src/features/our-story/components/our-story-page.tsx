@@ -3,6 +3,8 @@ import { Disclosure } from '@lumen/ui-kit/disclosure';
 import { Image } from '@lumen/ui-kit/image';
 import { Markdown } from '#src/components/markdown.tsx';
 import { PageHero } from '#src/components/page-hero.tsx';
+import { ImageCard } from '#src/components/image-card.tsx';
+import { SectionCarousel } from '#src/components/section-carousel.tsx';
 import { HERITAGE_CAROUSEL } from '#src/config/site.ts';
 import { carouselLabels } from '#src/lib/carousel-labels.ts';
 import { useTranslator } from '#src/lib/i18n.tsx';
@@ -27,20 +29,7 @@ function Cards({
       </h2>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {cards.map((c) => (
-          <li key={c.id} className="overflow-hidden rounded-lg bg-white shadow-card">
-            <Image
-              src={c.image}
-              alt={c.alternativeText ?? ''}
-              width={960}
-              height={640}
-              loading="lazy"
-              className="aspect-[3/2] w-full object-cover"
-            />
-            <div className="p-5">
-              <h3 className="font-semibold text-ink-950">{c.title}</h3>
-              <p className="mt-2 text-ink-800">{c.description}</p>
-            </div>
-          </li>
+          <ImageCard key={c.id} as="li" {...c} />
         ))}
       </ul>
     </section>
@@ -111,14 +100,7 @@ export function OurStoryPage({ data }: { data: OurStoryData }) {
             <h2 id="story-heritage" className={H2}>
               {story.heritageHeading}
             </h2>
-            <Carousel
-              label={story.heritageHeading ?? ''}
-              labels={carouselLabels(t)}
-              perView={HERITAGE_CAROUSEL.perView}
-              breakpoints={HERITAGE_CAROUSEL.breakpoints}
-              spacing={24}
-              className="mt-8"
-            >
+            <SectionCarousel label={story.heritageHeading} steps={HERITAGE_CAROUSEL}>
               {data.ourHeritages.map((h) => (
                 <article
                   key={h.id}
@@ -130,7 +112,7 @@ export function OurStoryPage({ data }: { data: OurStoryData }) {
                   <p className="mt-2 text-ink-800">{h.description}</p>
                 </article>
               ))}
-            </Carousel>
+            </SectionCarousel>
           </div>
         </div>
       ) : null}

@@ -1,7 +1,13 @@
-import { Dialog, DialogContent, DialogTrigger } from '@lumen/ui-kit/dialog';
+import { lazy, Suspense, useState } from 'react';
 import { Image } from '@lumen/ui-kit/image';
-import { extractVideoId, videoEmbedUrl } from '@lumen/ui-kit/media';
+import { extractVideoId } from '@lumen/ui-kit/media';
 import { useTranslator } from '#src/lib/i18n.tsx';
+
+// The site's one video player, loaded when the film is first played: the page's first script
+// carries no dialog code.
+const VideoDialog = lazy(() =>
+  import('#src/components/video-dialog.tsx').then((m) => ({ default: m.VideoDialog })),
+);
 
 /** The carbon-neutral block's picture, which opens its video in the 800 × 500 player. */
 export function CarbonNeutralVideo({
@@ -16,6 +22,7 @@ export function CarbonNeutralVideo({
   videoLink: string | null;
 }) {
   const t = useTranslator();
+  const [isPlaying, setIsPlaying] = useState(false);
   const videoId = extractVideoId(videoLink);
   const picture = (
     <Image
@@ -29,23 +36,29 @@ export function CarbonNeutralVideo({
   );
   if (!videoId) return picture;
   return (
-    <Dialog>
-      <DialogTrigger className="focus-ring group relative block w-full rounded-lg">
+    <>
+      <button
+        type="button"
+        onClick={() => setIsPlaying(true)}
+        className="focus-ring group relative block w-full rounded-lg"
+      >
         {picture}
         <span className="absolute inset-0 flex items-center justify-center">
           <span className="rounded-full bg-white/90 px-5 py-3 font-semibold text-ink-950 shadow-md group-hover:bg-white">
             ▶ {t('sustainability.playVideo', { title })}
           </span>
         </span>
-      </DialogTrigger>
-      <DialogContent title={title} isTitleHidden size="video" closeLabel={t('common.close')}>
-        <iframe
-          src={videoEmbedUrl(videoId, { isAutoplay: true })}
-          title={title}
-          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-          className="size-full rounded-lg"
-        />
-      </DialogContent>
-    </Dialog>
+      </button>
+      {isPlaying ? (
+        <Suspense fallback={null}>
+          <VideoDialog
+            heading={title}
+            isShort={false}
+            videoId={videoId}
+            onClose={() => setIsPlaying(false)}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -6,6 +6,8 @@ import { Carousel } from '@lumen/ui-kit/carousel';
 import { Image } from '@lumen/ui-kit/image';
 import { Markdown } from '#src/components/markdown.tsx';
 import { PageHero } from '#src/components/page-hero.tsx';
+import { ImageCard } from '#src/components/image-card.tsx';
+import { SectionCarousel } from '#src/components/section-carousel.tsx';
 import { paths } from '#src/config/paths.ts';
 import { carouselLabels } from '#src/lib/carousel-labels.ts';
 import { useTranslator } from '#src/lib/i18n.tsx';
@@ -124,34 +126,11 @@ export function SustainabilityPage({ content }: { content: SustainabilityContent
           {header.pillarContent ? (
             <p className="mt-3 max-w-3xl text-ink-700">{header.pillarContent}</p>
           ) : null}
-          <Carousel
-            label={header.pillarTitle ?? ''}
-            labels={labels}
-            perView={PILLAR_SLIDER.perView}
-            breakpoints={PILLAR_SLIDER.breakpoints}
-            spacing={24}
-            className="mt-8"
-          >
+          <SectionCarousel label={header.pillarTitle} steps={PILLAR_SLIDER}>
             {content.pillarLists.map((pillar) => (
-              <article
-                key={pillar.id}
-                className="h-full overflow-hidden rounded-lg bg-white shadow-card"
-              >
-                <Image
-                  src={pillar.image}
-                  alt={pillar.alternativeText ?? ''}
-                  width={960}
-                  height={640}
-                  loading="lazy"
-                  className="aspect-[3/2] w-full object-cover"
-                />
-                <div className="p-5">
-                  <h3 className="text-lg font-semibold text-ink-950">{pillar.title}</h3>
-                  <p className="mt-2 text-sm text-ink-700">{pillar.description}</p>
-                </div>
-              </article>
+              <ImageCard key={pillar.id} {...pillar} />
             ))}
-          </Carousel>
+          </SectionCarousel>
         </section>
       ) : null}
 
@@ -224,14 +203,7 @@ export function SustainabilityPage({ content }: { content: SustainabilityContent
       {content.newsUpdates.length > 0 ? (
         <section className={SECTION}>
           <h2 className={H2}>{header.articlesTitle}</h2>
-          <Carousel
-            label={header.articlesTitle ?? ''}
-            labels={labels}
-            perView={ARTICLE_SLIDER.perView}
-            breakpoints={ARTICLE_SLIDER.breakpoints}
-            spacing={24}
-            className="mt-8"
-          >
+          <SectionCarousel label={header.articlesTitle} steps={ARTICLE_SLIDER}>
             {content.newsUpdates.map((item) => (
               <article
                 key={item.id}
@@ -261,7 +233,7 @@ export function SustainabilityPage({ content }: { content: SustainabilityContent
                 </div>
               </article>
             ))}
-          </Carousel>
+          </SectionCarousel>
         </section>
       ) : null}
     </>
