@@ -6,7 +6,9 @@
 //   pnpm --filter @lumen/bench flipbook-latency [--url http://localhost:3000] [--turns 20]
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
+import { conditionsLine, loadAverage, percentile } from './conditions.mjs';
 
+const loadAtStart = loadAverage();
 const { values: args } = parseArgs({
   options: {
     url: { type: 'string', default: 'http://localhost:3000' },
@@ -17,11 +19,6 @@ const { values: args } = parseArgs({
     pause: { type: 'string', default: '400' },
   },
 });
-
-const percentile = (xs, p) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
-};
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
@@ -70,6 +67,8 @@ for (let i = 0; i < Number(args.turns); i++) {
 await browser.close();
 
 const fmt = (ms) => `${ms.toFixed(1)} ms`;
+// Figures travel badly between machines: the conditions go with them.
+console.log(`Conditions: ${conditionsLine()} (at start: ${loadAtStart})`);
 console.log(
   `flipbook next spread (${times.length} turns from page ${args.start}): median ${fmt(percentile(times, 50))}, p95 ${fmt(percentile(times, 95))}, max ${fmt(Math.max(...times))}`,
 );

@@ -18,6 +18,8 @@ import { jsPerRoute } from './route-js.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const { values: args } = parseArgs({
+  // `pnpm bench:site -- --path …` passes the `--` through.
+  args: process.argv.slice(2).filter((a) => a !== '--'),
   options: {
     url: { type: 'string', default: 'http://localhost:3000' },
     path: { type: 'string', multiple: true, default: ['/'] },
