@@ -150,9 +150,12 @@ test('/videos/{pageSlug} lays the cards out in 1, 2 and 3 columns and plays a vi
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
-  const box = (await dialog.boundingBox())!;
-  expect(Math.round(box.width)).toBe(800);
-  expect(Math.round(box.height)).toBe(500);
+  // The dialog scales in as it opens: measure once the animation has settled.
+  const size = async () => {
+    const box = (await dialog.boundingBox())!;
+    return [Math.round(box.width), Math.round(box.height)];
+  };
+  await expect.poll(size).toEqual([800, 500]);
   await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -165,7 +168,7 @@ test('short videos play in the 450 px narrow dialog', async ({ page }) => {
   await page.getByRole('button', { name: /IP65 or IP66/ }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
-  expect(Math.round((await dialog.boundingBox())!.width)).toBe(450);
+  await expect.poll(async () => Math.round((await dialog.boundingBox())!.width)).toBe(450);
 });
 
 test('a type with no videos shows the no-video label; French too', async ({ page }) => {
