@@ -22,6 +22,21 @@ describe('formatNumber', () => {
     expect(formatNumber(0.95, 'en')).toBe('0.95');
     expect(formatNumber(5, 'fr-FR', { minimumFractionDigits: 1 })).toBe('5,0');
   });
+
+  it.each([...LOCALES, 'en', 'fr'] as const)(
+    'writes every whole number from 0 to 1,000 as Intl does in %s, without building one',
+    (lang) => {
+      const options = [{}, { useGrouping: 'min2' as const }, { maximumFractionDigits: 0 }];
+      for (const option of options)
+        for (let n = 0; n <= 1000; n++)
+          expect(formatNumber(n, lang, option)).toBe(new Intl.NumberFormat(lang, option).format(n));
+      for (const n of [-1, -999, 1.5, 1000, 12_345])
+        expect(formatNumber(n, lang)).toBe(new Intl.NumberFormat(lang).format(n));
+      expect(formatNumber(7, lang, { style: 'percent' })).toBe(
+        new Intl.NumberFormat(lang, { style: 'percent' }).format(7),
+      );
+    },
+  );
 });
 
 describe('localizeNumbers', () => {

@@ -19,12 +19,33 @@ function numberFormat(lang: Language | Locale, options: Intl.NumberFormatOptions
   return format;
 }
 
+/** The options under which a whole number below 1,000 is written as its plain digits. */
+const PLAIN_OPTIONS = new Set(['useGrouping', 'minimumFractionDigits', 'maximumFractionDigits']);
+
+/*
+ * A whole number from 0 to 999 with no decimals asked for: every locale the site serves
+ * writes it as its plain digits ('5', '120'), with no separator to place. Building the first
+ * Intl.NumberFormat of a page costs a phone about 150 ms (ICU's locale data), and a count in
+ * a carousel label was paying it during hydration (issue 9). numbers.test.ts holds this equal
+ * to Intl for every locale.
+ */
+function isPlainWholeNumber(value: number, options: Intl.NumberFormatOptions): boolean {
+  return (
+    Number.isInteger(value) &&
+    value >= 0 &&
+    value < 1000 &&
+    !options.minimumFractionDigits &&
+    Object.keys(options).every((key) => PLAIN_OPTIONS.has(key))
+  );
+}
+
 /** A number in the locale's digits and separators, e.g. `formatNumber(1500, 'fr-FR')` → '1 500'. */
 export function formatNumber(
   value: number,
   lang: Language | Locale,
   options: Intl.NumberFormatOptions = {},
 ): string {
+  if (isPlainWholeNumber(value, options)) return String(value);
   return numberFormat(lang, options).format(value);
 }
 
