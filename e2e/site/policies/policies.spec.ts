@@ -155,4 +155,8 @@ test('sustainability: the report opens in a new tab, tabs become an accordion on
   // The articles are the flagged sustainability news, linking to /news/{slug}.
   const articles = page.getByRole('region', { name: 'Sustainability news' });
   await expect(articles.locator('a[href^="/news/"]').first()).toBeAttached();
+  // Dated as the news cards are (spec §9: 'March 3rd 2026'), not as the raw ISO date.
+  const date = articles.locator('time').first();
+  await expect(date).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}/);
+  await expect(date).toHaveText(/^[A-Z][a-z]+ \d{1,2}(st|nd|rd|th) \d{4}$/);
 });

@@ -1,13 +1,11 @@
 import { createContext, use, useState, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { productLanguageOf, type Locale } from '@lumen/i18n/locales';
 import type { ProductApi } from '@lumen/product-api-client';
-import { createQueryClient } from './query-client.ts';
 
 /*
  * What the pages that query the product API from the browser (the listing, the search
- * dialog) need: a QueryClient, and the product API client bound to the API's public origin
- * and the visitor's language. The client, with the response schemas it parses with, is
+ * dialog) need: the product API client bound to the API's public origin and the visitor's
+ * language. The client, with the response schemas it parses with, is
  * loaded on first use: a listing renders from the server's answers, so its first script
  * needs neither. Mounted by those pages, not by the root.
  */
@@ -33,16 +31,10 @@ export function ProductDataProvider({
   locale: Locale;
   children: ReactNode;
 }) {
-  // One per server render (so per request) and per mount in the browser.
-  const [queryClient] = useState(createQueryClient);
   const [state, setState] = useState({ apiUrl, locale, load: productApiLoader(apiUrl, locale) });
   if (state.apiUrl !== apiUrl || state.locale !== locale)
     setState({ apiUrl, locale, load: productApiLoader(apiUrl, locale) });
-  return (
-    <QueryClientProvider client={queryClient}>
-      <ProductApiContext value={state}>{children}</ProductApiContext>
-    </QueryClientProvider>
-  );
+  return <ProductApiContext value={state}>{children}</ProductApiContext>;
 }
 
 function useProductApiContext(): ProductApiContextValue {

@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createRoutesStub } from 'react-router';
 import { MESSAGES } from '@lumen/i18n/messages';
 import { LanguageProvider } from '#src/lib/i18n.tsx';
 import { ProductDataProvider } from '#src/lib/product-api.tsx';
+import { createQueryClient } from '#src/lib/query-client.ts';
 
 export type FakeApi = {
   calls: { method: string; url: URL; body: unknown }[];
@@ -39,13 +41,18 @@ export function withData(ui: ReactNode, { path = '/', language = 'en' as const }
   const Stub = createRoutesStub([
     {
       path: path.split('?')[0] ?? '/',
-      Component: () => (
-        <LanguageProvider language={language} messages={MESSAGES[language]}>
-          <ProductDataProvider apiUrl="http://api.test" locale="en-GB">
-            {ui}
-          </ProductDataProvider>
-        </LanguageProvider>
-      ),
+      Component: function WithData() {
+        const [queryClient] = useState(createQueryClient);
+        return (
+          <LanguageProvider language={language} messages={MESSAGES[language]}>
+            <QueryClientProvider client={queryClient}>
+              <ProductDataProvider apiUrl="http://api.test" locale="en-GB">
+                {ui}
+              </ProductDataProvider>
+            </QueryClientProvider>
+          </LanguageProvider>
+        );
+      },
     },
   ]);
   return { Stub: () => <Stub initialEntries={[path]} /> };

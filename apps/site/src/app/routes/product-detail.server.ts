@@ -1,5 +1,5 @@
 import { data, redirect, type MetaDescriptor } from 'react-router';
-import { LOCALES, productLanguageOf } from '@lumen/i18n';
+import { createTranslator, LOCALES, productLanguageOf } from '@lumen/i18n';
 import { isNotFound } from '@lumen/product-api-client';
 import { isLookupText, type Product, type ProductSummary } from '@lumen/validation';
 import { paths } from '#src/config/paths.ts';
@@ -9,10 +9,16 @@ import { productBreadcrumb } from '#src/features/product-detail/utils/product-br
 import { getAvailableAlternatives } from '#src/features/product-detail/api/get-available-alternatives.server.ts';
 import { getNotAvailableLabels } from '#src/features/product-detail/api/get-not-available-labels.server.ts';
 import { getProductPageContent } from '#src/features/product-detail/api/get-product-page-content.server.ts';
-import type { NotAvailableLabels, ProductPageContent } from '#src/features/product-detail/types.ts';
+import type {
+  NotAvailableLabels,
+  ProductFacts,
+  ProductPageContent,
+} from '#src/features/product-detail/types.ts';
 import {
   descriptionParagraphs,
+  featureChips,
   isVisibleIn,
+  productBadges,
 } from '#src/features/product-detail/utils/product-facts.ts';
 import { ApiUnavailableError } from '#src/lib/fetch-api.server.ts';
 import { notFound, serverError } from '#src/lib/http.ts';
@@ -36,6 +42,8 @@ export type ProductDetailData =
   | {
       kind: 'product';
       product: Product;
+      /** The chips and badges beside the title, made here so their rules stay on the server. */
+      facts: ProductFacts;
       content: ProductPageContent;
       similar: ProductSummary[];
       meta: MetaDescriptor[];
@@ -141,6 +149,10 @@ export async function loadProductDetail(
   const body: ProductDetailData = {
     kind: 'product',
     product,
+    facts: {
+      chips: featureChips(product, visitor.language, createTranslator(visitor.language)),
+      badges: productBadges(product),
+    },
     content: pageContent,
     similar,
     meta: productMeta(scope, product, pageContent),

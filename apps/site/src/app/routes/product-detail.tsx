@@ -31,6 +31,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
   return (
     <ProductPage
       product={loaderData.product}
+      facts={loaderData.facts}
       content={loaderData.content}
       similar={loaderData.similar}
     />

@@ -1,7 +1,6 @@
-import { dehydrate } from '@tanstack/react-query';
 import { data, redirect, type MetaDescriptor } from 'react-router';
 import { LOCALES, productLanguageOf, sameName, type ProductLanguage } from '@lumen/i18n';
-import { isNotFound, productListingQueryOptions, type ProductApi } from '@lumen/product-api-client';
+import { isNotFound, type ProductApi } from '@lumen/product-api-client';
 import {
   isLookupText,
   type ListProductsResponse,
@@ -10,6 +9,7 @@ import {
 import { paths } from '#src/config/paths.ts';
 import { getCachedCategoryHeader } from '#src/features/catalogue/api/get-category-header.server.ts';
 import { withRange } from '#src/features/catalogue/components/category-header.tsx';
+import type { SeededPage } from '#src/features/catalogue/hooks/listing-cache.ts';
 import type { CategoryHeader } from '#src/features/catalogue/types.ts';
 import {
   goToPage,
@@ -21,7 +21,6 @@ import {
 } from '#src/features/catalogue/utils/listing-state.ts';
 import { notFound, serverError } from '#src/lib/http.ts';
 import { asOutage, createServerProductApi } from '#src/lib/product-api.server.ts';
-import { createQueryClient } from '#src/lib/query-client.ts';
 import type { RequestScope } from '#src/lib/request-scope.server.ts';
 import { seoContextOf } from '#src/lib/seo/seo-context.server.ts';
 import { seoMeta } from '#src/lib/seo/meta.ts';
@@ -87,7 +86,8 @@ export type ListingLoaderData = {
   /** The category's slug in each product language, for hreflang alternates. */
   slugs: Partial<Record<ProductLanguage, string>>;
   context: { mainCategory: string; country: number; language: ProductLanguage };
-  dehydrated: ReturnType<typeof dehydrate>;
+  /** The pages the URL asks for, with their requests: the browser's cache starts with them. */
+  pages: SeededPage[];
   /**
    * SEO tags for the URL's landing range and for none: removing the range's chip changes
    * only the query, which the server does not see again (see shouldRevalidate).
@@ -127,8 +127,8 @@ function listingMeta(
 /**
  * /products/{mainCategory} (spec §2, §4): the translated-category check (a slug of the other
  * language, or a name, redirects to this language's slug), the category header from
- * content, and the listing pages the URL asks for, fetched into a QueryClient of this
- * request and handed to the browser, which continues with the same queries.
+ * content, and the listing pages the URL asks for, handed to the browser with their requests
+ * (its listing cache starts with them).
  */
 export async function loadListing(scope: RequestScope, request: Request, slug: string) {
   const { env, visitor, content } = scope;
@@ -154,13 +154,9 @@ export async function loadListing(scope: RequestScope, request: Request, slug: s
 
   const state = parseListingState(url.searchParams);
   const context = { mainCategory: category.key, country: visitor.countryId, language };
-  const queryClient = createQueryClient();
+  const requests = listingRequests(state, context);
   const [pages, header, other] = await Promise.all([
-    Promise.all(
-      listingRequests(state, context).map((request) =>
-        queryClient.fetchQuery({ ...productListingQueryOptions(api, request), retry: false }),
-      ),
-    ).catch(fail),
+    Promise.all(requests.map((request) => api.listProducts(request))).catch(fail),
     // The banner is decoration: without content the page still lists products.
     getCachedCategoryHeader(env, content, visitor.locale, category.categorySlug).catch(
       (err: unknown) => {
@@ -202,7 +198,7 @@ export async function loadListing(scope: RequestScope, request: Request, slug: s
     header: header ?? null,
     slugs,
     context,
-    dehydrated: dehydrate(queryClient),
+    pages: pages.map((page, i) => ({ request: requests[i]!, page })),
     meta: {
       rangeFilter: state.rangeFilter,
       landing: listingMeta(scope, { ...page, rangeFilter: state.rangeFilter }),

@@ -1,4 +1,3 @@
-import { HydrationBoundary } from '@tanstack/react-query';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { ListingPage } from '#src/features/catalogue/components/listing-page.tsx';
 import { ProductDataProvider } from '#src/lib/product-api.tsx';
@@ -40,13 +39,12 @@ export default function ProductListing({ loaderData }: Route.ComponentProps) {
       apiUrl={root?.config.publicApiUrl ?? ''}
       locale={root?.visitor.locale ?? 'en-GB'}
     >
-      <HydrationBoundary state={loaderData.dehydrated}>
-        <ListingPage
-          header={loaderData.header}
-          categoryName={loaderData.category.name}
-          context={loaderData.context}
-        />
-      </HydrationBoundary>
+      <ListingPage
+        header={loaderData.header}
+        categoryName={loaderData.category.name}
+        context={loaderData.context}
+        serverPages={loaderData.pages}
+      />
     </ProductDataProvider>
   );
 }

@@ -1,4 +1,5 @@
 import { PRODUCT_DETAIL_TAB_KEYS } from '@lumen/validation/catalogue-constants';
+import type { Badge } from './utils/product-facts.ts';
 /** What the product page shows around a product, mapped from content on the server. */
 
 export type ProductPageLabels = {
@@ -53,3 +54,6 @@ export type NotAvailableLabels = {
   message: string | null;
   button: string | null;
 };
+
+/** The feature chips and icon badges beside a product's title (spec §2). */
+export type ProductFacts = { chips: string[]; badges: Badge[] };

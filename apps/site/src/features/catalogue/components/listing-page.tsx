@@ -10,6 +10,7 @@ import {
 } from '@lumen/validation/catalogue-constants';
 import { ProductCard } from '#src/components/product-card.tsx';
 import { useLanguage, useTranslator } from '#src/lib/i18n.tsx';
+import type { SeededPage } from '../hooks/listing-cache.ts';
 import { useListingPages, type ListingContext } from '../hooks/use-listing-pages.ts';
 import { appliedChips, facetGroups } from '../utils/facet-panel.ts';
 import {
@@ -35,6 +36,8 @@ export type ListingPageProps = {
   /** The category name from the product API, when content has no header. */
   categoryName: string;
   context: ListingContext;
+  /** The server's pages for the URL it rendered. */
+  serverPages: readonly SeededPage[];
 };
 
 /**
@@ -43,7 +46,7 @@ export type ListingPageProps = {
  * pagination. The URL is the state: every change navigates, so Back and Forward replay it
  * and a shared link renders the same listing on the server.
  */
-export function ListingPage({ header, categoryName, context }: ListingPageProps) {
+export function ListingPage({ header, categoryName, context, serverPages }: ListingPageProps) {
   const t = useTranslator();
   const language = useLanguage();
   const navigate = useNavigate();
@@ -58,7 +61,7 @@ export function ListingPage({ header, categoryName, context }: ListingPageProps)
   // Once the location changes (the navigation landed, or Back was pressed), the URL rules.
   if (pending && pending.from !== location.key) setPending(null);
   const state = pending?.from === location.key ? pending.state : urlState;
-  const listing = useListingPages(state, context);
+  const listing = useListingPages(state, context, serverPages);
   const resultsRef = useRef<HTMLElement>(null);
   const [isFilterOpen, setIsFilterOpen] = useState(false);
   const panelId = useId();

@@ -8,9 +8,15 @@ import { paths } from '#src/config/paths.ts';
 import { HEADER_DARKEN_SCROLL_PX } from '#src/config/site.ts';
 import { useScrolledPast } from '#src/hooks/use-scrolled-past.ts';
 import { useLanguage, useTranslator } from '#src/lib/i18n.tsx';
+import { lazyIsland } from '#src/lib/lazy-island.tsx';
 import type { Country, Menu } from '../types.ts';
-import { CountrySelector } from './country-selector.tsx';
 import { MainMenu } from './main-menu.tsx';
+
+// The country list is an island (issue 9): in the server's HTML, its code out of every
+// page's first script, hydrated right after the page.
+const CountrySelector = lazyIsland(() =>
+  import('./country-selector.tsx').then((m) => m.CountrySelector),
+);
 
 export type HeaderVariant = 'dark' | 'light';
 

@@ -1,49 +1,11 @@
 import type { Client } from '@urql/core';
 import { NewsPageQuery } from '@lumen/content-client/operations/news';
-import {
-  cutNewsCardDescription,
-  cutNewsTitle,
-  formatNewsDate,
-  languageOf,
-  markdownToPlainText,
-  type CountryId,
-  type Locale,
-} from '@lumen/i18n';
+import type { CountryId, Locale } from '@lumen/i18n';
 import { isLookupText } from '@lumen/validation';
 import { queryContent } from '#src/lib/content.server.ts';
-import type { NewsCardData } from '#src/components/news-card.tsx';
+import { toNewsCard } from '#src/components/news-card.server.ts';
 import type { NewsListPage } from '../types.ts';
 import { newsDateRange, NEWS_PER_PAGE, type NewsQuery } from '../utils/news-query.ts';
-
-type NewsItem = {
-  id: string;
-  pageSlug: string;
-  title: string;
-  date: string;
-  description?: string | null;
-  image?: string | null;
-  alternativeText?: string | null;
-  embedUrl?: string | null;
-  news_category?: { displayName: string } | null;
-};
-
-/** A news item as a card shows it (spec §5 cut-offs and §9 date format), made on the server. */
-export function toNewsCard(item: NewsItem, locale: Locale): NewsCardData {
-  return {
-    id: item.id,
-    pageSlug: item.pageSlug,
-    title: cutNewsTitle(item.title),
-    date: item.date,
-    dateLabel: formatNewsDate(item.date, languageOf(locale)),
-    category: item.news_category?.displayName ?? null,
-    summary: item.description
-      ? cutNewsCardDescription(markdownToPlainText(item.description))
-      : null,
-    image: item.image ?? null,
-    alternativeText: item.alternativeText ?? null,
-    isVideo: !!item.embedUrl,
-  };
-}
 
 /**
  * Whether the text filters can be asked at all: a search or category past the content API's

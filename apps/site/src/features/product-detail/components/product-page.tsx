@@ -1,11 +1,10 @@
 import { cutProductPageTitle } from '@lumen/i18n/text';
 import { Image } from '@lumen/ui-kit/image';
 import type { Product, ProductSummary } from '@lumen/validation';
-import { useLanguage, useTranslator } from '#src/lib/i18n.tsx';
+import { useTranslator } from '#src/lib/i18n.tsx';
 import { lazyIsland } from '#src/lib/lazy-island.tsx';
-import type { ProductPageContent } from '../types.ts';
+import type { ProductFacts, ProductPageContent } from '../types.ts';
 import { PRODUCT_IMAGE, productImageUrl } from './product-image.ts';
-import { featureChips, productBadges } from '../utils/product-facts.ts';
 import { productBreadcrumb } from '../utils/product-breadcrumb.ts';
 import { Breadcrumb } from './breadcrumb.tsx';
 
@@ -23,17 +22,19 @@ const SimilarProducts = lazyIsland(() =>
  */
 export function ProductPage({
   product,
+  facts,
   content,
   similar,
 }: {
   product: Product;
+  /** Made by the loader: the chips' and badges' rules are not in the page's script. */
+  facts: ProductFacts;
   content: ProductPageContent;
   similar: readonly ProductSummary[];
 }) {
   const t = useTranslator();
-  const language = useLanguage();
   const title = product.technicalDescription.value;
-  const chips = featureChips(product, language, t);
+  const { chips } = facts;
   const image = productImageUrl(product);
   return (
     <article className="mx-auto max-w-7xl px-4 py-8">
@@ -76,7 +77,7 @@ export function ProductPage({
               ))}
             </ul>
           ) : null}
-          <ProductBadges badges={productBadges(product)} />
+          <ProductBadges badges={facts.badges} />
         </div>
       </div>
       <ProductTabs product={product} content={content} />

@@ -1,6 +1,9 @@
+import { useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { Locale } from '@lumen/i18n';
 import { ProductDataProvider } from '#src/lib/product-api.tsx';
 import { useTranslator } from '#src/lib/i18n.tsx';
+import { createQueryClient } from '#src/lib/query-client.ts';
 import { SearchResults } from './search-results.tsx';
 
 export type SearchResultsSlotProps = {
@@ -23,15 +26,18 @@ export type SearchResultsSlotProps = {
  */
 export function SearchResultsSlot({ apiUrl, term, locale, ...props }: SearchResultsSlotProps) {
   const t = useTranslator();
+  const [queryClient] = useState(createQueryClient);
   return (
     <section
       data-slot="search-results"
       aria-label={term ? t('search.resultsFor', { term }) : t('search.submit')}
       className="w-full"
     >
-      <ProductDataProvider apiUrl={apiUrl} locale={locale}>
-        <SearchResults term={term} locale={locale} {...props} />
-      </ProductDataProvider>
+      <QueryClientProvider client={queryClient}>
+        <ProductDataProvider apiUrl={apiUrl} locale={locale}>
+          <SearchResults term={term} locale={locale} {...props} />
+        </ProductDataProvider>
+      </QueryClientProvider>
     </section>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import type { ResultOf } from '@lumen/content-client/graphql';
 import type { SustainabilityQuery } from '@lumen/content-client/operations/sustainability';
 import { buttonClassName } from '@lumen/ui-kit/button-class-name';
@@ -7,8 +6,8 @@ import { Image } from '@lumen/ui-kit/image';
 import { Markdown } from '#src/components/markdown.tsx';
 import { PageHero } from '#src/components/page-hero.tsx';
 import { ImageCard } from '#src/components/image-card.tsx';
+import { NewsCard, type NewsCardData } from '#src/components/news-card.tsx';
 import { SectionCarousel } from '#src/components/section-carousel.tsx';
-import { paths } from '#src/config/paths.ts';
 import { carouselLabels } from '#src/lib/carousel-labels.ts';
 import { useTranslator } from '#src/lib/i18n.tsx';
 import {
@@ -20,7 +19,10 @@ import {
 import { CarbonNeutralTabs } from './carbon-neutral-tabs.tsx';
 import { CarbonNeutralVideo } from './carbon-neutral-video.tsx';
 
-export type SustainabilityContent = ResultOf<typeof SustainabilityQuery>;
+/** The page's content; its articles already made into news cards on the server. */
+export type SustainabilityContent = Omit<ResultOf<typeof SustainabilityQuery>, 'newsUpdates'> & {
+  newsUpdates: NewsCardData[];
+};
 
 const SECTION = 'mx-auto max-w-7xl px-4 py-12';
 const H2 = 'text-2xl font-semibold text-ink-950 md:text-3xl';
@@ -205,33 +207,7 @@ export function SustainabilityPage({ content }: { content: SustainabilityContent
           <h2 className={H2}>{header.articlesTitle}</h2>
           <SectionCarousel label={header.articlesTitle} steps={ARTICLE_SLIDER}>
             {content.newsUpdates.map((item) => (
-              <article
-                key={item.id}
-                className="relative h-full overflow-hidden rounded-lg bg-white shadow-card"
-              >
-                <Image
-                  src={item.image}
-                  alt={item.alternativeText ?? ''}
-                  width={960}
-                  height={540}
-                  loading="lazy"
-                  className="aspect-video w-full object-cover"
-                />
-                <div className="p-5">
-                  <time dateTime={item.date} className="text-sm text-ink-600">
-                    {item.date}
-                  </time>
-                  <h3 className="mt-1 text-lg font-semibold text-ink-950">
-                    <Link
-                      to={paths.news.article.getHref(item.pageSlug)}
-                      prefetch="intent"
-                      className="focus-ring rounded after:absolute after:inset-0 hover:underline"
-                    >
-                      {item.title}
-                    </Link>
-                  </h3>
-                </div>
-              </article>
+              <NewsCard key={item.id} item={item} />
             ))}
           </SectionCarousel>
         </section>
