@@ -3,6 +3,7 @@ import type { Config } from '@react-router/dev/config';
 export default {
   appDirectory: 'src/app',
   ssr: true,
+  routeDiscovery: { mode: 'initial' },
   // Opted in early where the behaviour is what we want anyway. Pass-through requests and
   // trailing-slash data URLs stay off: the gateway and the forced-edition check rely on
   // React Router's current `.data` URL handling.

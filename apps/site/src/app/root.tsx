@@ -22,7 +22,7 @@ import { securityHeadersMiddleware } from '#src/lib/security-headers.server.ts';
 import stylesheet from '#src/styles.css?url';
 import type { Route } from './+types/root';
 import { LayoutShell } from './layout-shell.tsx';
-import { useRootData } from './root-data.ts';
+import { unpackRootData, useRootData } from './root-data.ts';
 import { loadRootData } from './root.server.ts';
 
 export const links: Route.LinksFunction = () => [
@@ -113,7 +113,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
 /** Only error pages take their meta from here; every page route sets its own. */
 export const meta: Route.MetaFunction = ({ error, loaderData }): MetaDescriptor[] => {
   if (!error || !loaderData) return [];
-  const t = createTranslatorFromMessages(loaderData.visitor.language, loaderData.messages);
+  const { visitor, messages } = unpackRootData(loaderData);
+  const t = createTranslatorFromMessages(visitor.language, messages);
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const title =
     status === 404
