@@ -43,6 +43,8 @@ export const DEFAULT_LISTING_SIZE = 12;
 export const MAX_LISTING_SIZE = 100;
 /** Deep pages cost an ever larger OFFSET; nobody pages this far by hand. */
 export const MAX_LISTING_PAGE = 10_000;
+/** How long a browser shows a listing page it fetched again without asking the API. */
+export const LISTING_STALE_MS = 60_000;
 
 export const DEFAULT_SEARCH_SIZE = 40;
 export const MAX_SEARCH_SIZE = 100;

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { LISTING_STALE_MS } from '@lumen/validation/catalogue-constants';
 import {
   ListProductsRequestSchema,
   ListProductsResponseSchema,
@@ -31,6 +32,6 @@ export function productListingQueryOptions(
     queryKey: catalogueKeys.listing(body),
     queryFn: ({ signal }) => listProducts(api.http, body, { signal }),
     placeholderData: keepPreviousData,
-    staleTime: 60_000,
+    staleTime: LISTING_STALE_MS,
   });
 }

@@ -1,3 +1,4 @@
+import { LISTING_STALE_MS } from '@lumen/validation/catalogue-constants';
 import type { ListProductsRequest, ListProductsResponse } from '@lumen/validation';
 
 /*
@@ -15,8 +16,6 @@ export type PageFetcher = (
   signal: AbortSignal,
 ) => Promise<ListProductsResponse>;
 
-/** A page fetched this recently is shown again without asking the API. */
-export const LISTING_STALE_MS = 60_000;
 /** A failed fetch is tried once more after this wait (spec §8: then the results stay). */
 export const LISTING_RETRY_DELAY_MS = 1_000;
 
