@@ -1,91 +1,11 @@
-// Serves the production build on PORT, 3002 by default (the gateway owns 3000): what
-// react-router-serve does (compression, immutable hashed assets, request log), plus the
-// security headers on the static files, which that server cannot add. The server build is
-// imported first so an invalid configuration stops the start with config/env.ts's message
-// instead of a stack trace.
-import { dirname, join, posix, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { constants as zlib } from 'node:zlib';
-import { pageCache } from './page-cache.mjs';
-import { listPublicPaths, onlyPublicFiles } from './public-files.mjs';
-import { renderGate } from './render-gate.mjs';
+// Serves the site's production build on PORT, 3002 by default (the gateway owns 3000), with
+// the public apps' one server (@lumen/site-shell/server/start-app.mjs).
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startPublicApp } from '@lumen/site-shell/server/start-app.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const buildPath = join(here, 'build', 'server', 'index.js');
-
-process.env.NODE_ENV ??= 'production';
-const port = Number(process.env.PORT ?? 3002);
-
-let build;
-try {
-  build = await import(pathToFileURL(buildPath).href);
-} catch (err) {
-  const message = err instanceof Error ? err.message : String(err);
-  console.error(
-    err?.code === 'ERR_MODULE_NOT_FOUND'
-      ? `No production build at ${buildPath}: run "pnpm build" first.`
-      : message,
-  );
-  process.exit(1);
-}
-
-const { createRequestHandler } = await import('@react-router/express');
-const { default: express } = await import('express');
-const { default: compression } = await import('compression');
-const { default: morgan } = await import('morgan');
-
-// One header set for pages and files: src/lib/security-headers.server.ts, via entry.server.
-const { STATIC_FILE_HEADERS: staticHeaders, pageCacheKey, serverOptions } = build.entry.module;
-if (!staticHeaders || !pageCacheKey || !serverOptions)
-  throw new Error(
-    'The server build does not export STATIC_FILE_HEADERS, pageCacheKey and serverOptions.',
-  );
-// config/env.ts validated these when the build loaded.
-const { pageCacheMs, pageCacheMaxBytes, maxConcurrentRenders } = serverOptions();
-const setHeaders = (res) => {
-  for (const [name, value] of Object.entries(staticHeaders)) res.setHeader(name, value);
-};
-
-// The build names its client folder relative to the app folder (`build/client`).
-const clientDir = resolve(here, build.assetsBuildDirectory);
-const app = express();
-app.disable('x-powered-by');
-// Brotli (every browser asks for it) at the middleware's quality 4, with a 256 KB window
-// instead of 4 MB: pages are ~130 KB, so the output is byte-identical, and each response
-// no longer sets up the large window (issue 7: ~5.5 to ~4.2 ms of CPU per listing page).
-app.use(
-  compression({
-    brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_LGWIN]: 18 } },
-  }),
-);
-// Hashed file names: cached for a year. Then the other public files (favicon, robots).
-app.use(
-  posix.join(build.publicPath, 'assets'),
-  express.static(join(clientDir, 'assets'), { immutable: true, maxAge: '1y', setHeaders }),
-);
-app.use(
-  build.publicPath,
-  onlyPublicFiles(
-    listPublicPaths(clientDir, ['/assets']),
-    express.static(clientDir, { maxAge: '1h', setHeaders }),
-  ),
-);
-app.use(morgan('tiny'));
-// A page rendered for one visitor answers the same request from others for a few seconds,
-// and requests for a page being rendered wait for it (page-cache.mjs): before the gate, as
-// those answers cost no render.
-app.use(pageCache({ ttlMs: pageCacheMs, maxBytes: pageCacheMaxBytes, keyOf: pageCacheKey }));
-// Renders at once before new page requests are refused with 503 (render-gate.mjs).
-app.use(renderGate({ maxRenders: maxConcurrentRenders, setHeaders }));
-// Mounted with use(), not all('*'): Express decodes a route's '*' parameter and answers a
-// malformed percent-encoding (/products/%E0%A4%A) with its bare 'Bad Request' page. React
-// Router matches such a path as written, so the visitor gets the site's styled 404 page.
-app.use(createRequestHandler({ build, mode: process.env.NODE_ENV }));
-
-const onListen = () => console.log(`[site] http://localhost:${port}`);
-const server = process.env.HOST
-  ? app.listen(port, process.env.HOST, onListen)
-  : app.listen(port, onListen);
-for (const signal of ['SIGTERM', 'SIGINT']) {
-  process.once(signal, () => server.close(console.error));
-}
+await startPublicApp({
+  appDir: dirname(fileURLToPath(import.meta.url)),
+  name: 'site',
+  defaultPort: 3002,
+});

@@ -1,7 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
-import { reactRouterWithoutDevWarnings, shellChunk } from './vite-plugins.ts';
+import { reactRouterWithoutDevWarnings, shellChunk } from '@lumen/site-shell/vite/plugins.mjs';
 
 const shell = shellChunk();
 

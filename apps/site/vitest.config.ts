@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Unit and component tests run without the React Router Vite plugin (it only builds apps).
@@ -11,7 +12,8 @@ export default defineConfig({
         settings: { disableJavaScriptFileLoading: true, handleDisabledFileLoadingAsSuccess: true },
       },
     },
-    setupFiles: ['src/testing/setup.ts'],
+    // The shared test setup lives with the shell's testing helpers.
+    setupFiles: [fileURLToPath(import.meta.resolve('@lumen/site-shell/testing/setup.ts'))],
     // Above the findBy* timeout of src/testing/setup.ts: on-demand imports are slow under load.
     testTimeout: 20_000,
     maxWorkers: 2,

@@ -3,7 +3,7 @@ import { gotoHydrated, MARKETING_FORM_SCRIPT, SUPPORT_CHAT_SCRIPT } from '../../
 import { E2E_API_URL, editionUrl } from '../../ports.ts';
 
 /*
- * The site's Content-Security-Policy (apps/site/src/lib/security-headers.server.ts) on every
+ * The site's Content-Security-Policy (packages/site-shell/src/lib/security-headers.server.ts) on every
  * page type: no page may trip it, and the pages must still hydrate and work. A script that
  * cannot load because this machine is offline is not a violation; one the policy blocks is.
  * So the external scripts are answered here with stand-ins that record that they ran: the

@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router';
-import { paths } from '#src/config/paths.ts';
+import { paths } from '@lumen/site-shell/config/paths.ts';
 
 export type PageRoute = {
   /** The layout that gives the page its header: default (dark), detail (light), empty. */

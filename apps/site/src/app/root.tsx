@@ -1,29 +1,19 @@
-import { useEffect, type ReactNode } from 'react';
 import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-  type MetaDescriptor,
-  type ShouldRevalidateFunctionArgs,
-} from 'react-router';
-import { createTranslatorFromMessages } from '@lumen/i18n/messages';
-import { CSP_NONCE_META_PROPERTY, useCspNonce } from '@lumen/ui-kit/csp-nonce';
-import { ErrorPage } from '#src/components/error-page.tsx';
-import { SITE_NAME } from '#src/config/site.ts';
-import { LanguageProvider, useTranslator } from '#src/lib/i18n.tsx';
-import { reconcilePreference } from '#src/lib/language-sync.ts';
-import { afterIslandsHydrate } from '#src/lib/lazy-island.tsx';
-import { requestScopeMiddleware, requestScopeOf } from '#src/lib/request-scope.server.ts';
-import { securityHeadersMiddleware } from '#src/lib/security-headers.server.ts';
+  requestScopeMiddleware,
+  requestScopeOf,
+} from '@lumen/site-shell/lib/request-scope.server.ts';
+import { securityHeadersMiddleware } from '@lumen/site-shell/lib/security-headers.server.ts';
+import {
+  RootApp,
+  RootDocument,
+  RootErrorBoundary,
+  rootMeta,
+} from '@lumen/site-shell/root/document.tsx';
+import { loadRootData } from '@lumen/site-shell/root/root.server.ts';
 import stylesheet from '#src/styles.css?url';
 import type { Route } from './+types/root';
-import { LayoutShell } from './layout-shell.tsx';
-import { unpackRootData, useRootData } from './root-data.ts';
-import { loadRootData } from './root.server.ts';
+
+export { shouldRevalidate } from '@lumen/site-shell/root/document.tsx';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -40,131 +30,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return loadRootData(requestScopeOf(context));
 }
 
-/**
- * The root data (visitor, SEO context, layout content) depends on the host, the cookies and
- * the path, never on the query: a listing's filter or page change must not reload the chrome.
- */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (
-    !formMethod &&
-    currentUrl.pathname === nextUrl.pathname &&
-    currentUrl.search !== nextUrl.search
-  )
-    return false;
-  return defaultShouldRevalidate;
-}
-
-/**
- * Zod builds fast object parsers with `new Function` where it may, and probes for that once;
- * the page policy forbids eval, and the browser reports even that caught probe as a
- * violation. Zod reads this global when it loads, before any schema exists (documented in
- * zod/v4/core's config), so in the browser it uses its interpreter from the start. The server
- * renders without a policy on itself and keeps the compiled parsers.
- */
-const ZOD_WITHOUT_EVAL =
-  'Object.assign((globalThis.__zod_globalConfig ??= {}), { jitless: true });';
-
-export function Layout({ children }: { children: ReactNode }) {
-  const root = useRootData();
-  const nonce = useCspNonce();
-  useEffect(() => {
-    // Hydration waits for the first paint (entry.client.tsx), and the islands for their code
-    // (lazy-island.tsx); tests and tools wait for this mark.
-    afterIslandsHydrate(() => {
-      document.documentElement.dataset.hydrated = '';
-    });
-  }, []);
-  return (
-    <html lang={root?.visitor.locale ?? 'en-GB'}>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#14181c" />
-        {/* Scripts that run later (Vite's dev client, the dialogs' styles) find the nonce here. */}
-        <meta property={CSP_NONCE_META_PROPERTY} nonce={nonce} />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_WITHOUT_EVAL }} />
-        <Meta />
-        <Links nonce={nonce} />
-      </head>
-      <body className="bg-white font-sans text-ink-900 antialiased">
-        <LanguageProvider language={root?.visitor.language ?? 'en'} messages={root?.messages}>
-          {children}
-        </LanguageProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
-      </body>
-    </html>
-  );
-}
-
-export default function App({ loaderData }: Route.ComponentProps) {
-  const { locale, countryId, hasStoredPreference } = loaderData.visitor;
-  useEffect(() => {
-    if (reconcilePreference({ locale, countryId }, hasStoredPreference)) window.location.reload();
-  }, [locale, countryId, hasStoredPreference]);
-  return <Outlet />;
-}
-
+export const Layout = RootDocument;
+export default RootApp;
 /** Only error pages take their meta from here; every page route sets its own. */
-export const meta: Route.MetaFunction = ({ error, loaderData }): MetaDescriptor[] => {
-  if (!error || !loaderData) return [];
-  const { visitor, messages } = unpackRootData(loaderData);
-  const t = createTranslatorFromMessages(visitor.language, messages);
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const title =
-    status === 404
-      ? t('errors.notFoundTitle')
-      : status === 503
-        ? t('errors.unavailableTitle')
-        : t('errors.serverErrorTitle');
-  return [{ title: `${title} | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
-};
-
-/**
- * The 404, 500 and 503 pages for every route (the catch-all route throws 404, or 503 when the
- * gateway asks for the page of an app that is down). The chrome is kept when the root loader
- * succeeded, so an error inside a page still shows the header.
- */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const t = useTranslator();
-  const location = useLocation();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (!isRouteErrorResponse(error)) console.error(error);
-
-  return (
-    <LayoutShell variant="dark">
-      {status === 503 ? (
-        <ErrorPage
-          status={503}
-          title={t('errors.unavailableTitle')}
-          text={t('errors.unavailableMessage')}
-          homeLabel={t('errors.goToHome')}
-          // One leading slash: the link stays on this site whatever path was asked for.
-          retry={{
-            href: `${location.pathname.replace(/^\/+/, '/')}${location.search}`,
-            label: t('errors.tryAgain'),
-          }}
-        />
-      ) : status === 404 ? (
-        <ErrorPage
-          status={404}
-          title={t('errors.notFoundTitle')}
-          text={t('errors.notFoundMessage')}
-          homeLabel={t('errors.backToHome')}
-        />
-      ) : (
-        <ErrorPage
-          status={500}
-          title={t('errors.serverErrorTitle')}
-          text={t('errors.serverErrorMessage')}
-          homeLabel={t('errors.goToHome')}
-        />
-      )}
-    </LayoutShell>
-  );
-}
+export const meta: Route.MetaFunction = rootMeta;
+export const ErrorBoundary = RootErrorBoundary;

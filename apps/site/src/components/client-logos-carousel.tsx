@@ -1,9 +1,9 @@
 import { Carousel } from '@lumen/ui-kit/carousel';
 import { Image } from '@lumen/ui-kit/image';
-import { CLIENTS_SLIDER } from '#src/config/site.ts';
+import { CLIENTS_SLIDER } from '@lumen/site-shell/config/site.ts';
 import { carouselLabels } from '#src/lib/carousel-labels.ts';
-import { useTranslator } from '#src/lib/i18n.tsx';
-import { AppLink } from './app-link.tsx';
+import { useTranslator } from '@lumen/site-shell/lib/i18n.tsx';
+import { AppLink } from '@lumen/site-shell/components/app-link.tsx';
 
 export type ClientLogoData = {
   id: string;

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Form } from 'react-router';
 import { buttonClassName } from '@lumen/ui-kit/button-class-name';
-import { useTranslator } from '#src/lib/i18n.tsx';
+import { useTranslator } from '@lumen/site-shell/lib/i18n.tsx';
 
 export type KeywordSearchFormProps = {
   /** The list page the form reloads (its GET parameters are the form's fields). */

@@ -1,9 +1,11 @@
 import { lazy, Suspense, useRef } from 'react';
-import type { MarketingFormsConfig } from '#src/config/env.ts';
+import type { MarketingFormsConfig } from '@lumen/site-shell/config/env.ts';
 import { useInView } from '#src/hooks/use-in-view.ts';
 
 const MarketingForm = lazy(() =>
-  import('./marketing-form.tsx').then((m) => ({ default: m.MarketingForm })),
+  import('@lumen/site-shell/components/marketing-form.tsx').then((m) => ({
+    default: m.MarketingForm,
+  })),
 );
 
 /**

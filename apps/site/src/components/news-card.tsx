@@ -1,7 +1,7 @@
 import { Image } from '@lumen/ui-kit/image';
 import { Link } from 'react-router';
-import { paths } from '#src/config/paths.ts';
-import { useTranslator } from '#src/lib/i18n.tsx';
+import { paths } from '@lumen/site-shell/config/paths.ts';
+import { useTranslator } from '@lumen/site-shell/lib/i18n.tsx';
 
 /**
  * A news card as the home slider and the news list show it: the date already formatted and

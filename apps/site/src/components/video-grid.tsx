@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { Image } from '@lumen/ui-kit/image';
 import { extractVideoId } from '@lumen/ui-kit/media';
-import { useTranslator } from '#src/lib/i18n.tsx';
+import { useTranslator } from '@lumen/site-shell/lib/i18n.tsx';
 
 const VideoDialog = lazy(() =>
   import('./video-dialog.tsx').then((m) => ({ default: m.VideoDialog })),

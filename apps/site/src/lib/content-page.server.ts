@@ -1,14 +1,14 @@
 import type { AnyVariables, DocumentInput } from '@urql/core';
 import type { MetaDescriptor } from 'react-router';
 import { createTranslator } from '@lumen/i18n/messages';
-import { paths } from '#src/config/paths.ts';
-import { queryContent } from './content.server.ts';
-import { ApiUnavailableError } from './fetch-api.server.ts';
+import { paths } from '@lumen/site-shell/config/paths.ts';
+import { queryContent } from '@lumen/site-shell/lib/content.server.ts';
+import { ApiUnavailableError } from '@lumen/site-shell/lib/fetch-api.server.ts';
 import { serverError } from './http.ts';
-import type { RequestScope } from './request-scope.server.ts';
+import type { RequestScope } from '@lumen/site-shell/lib/request-scope.server.ts';
 import { breadcrumbJsonLd } from './seo/json-ld.ts';
-import { absoluteUrl, seoMeta } from './seo/meta.ts';
-import { seoContextOf } from './seo/seo-context.server.ts';
+import { absoluteUrl, seoMeta } from '@lumen/site-shell/lib/seo/meta.ts';
+import { seoContextOf } from '@lumen/site-shell/lib/seo/seo-context.server.ts';
 
 /**
  * A content page's data: a content outage is the 500 page (the page is its content), any

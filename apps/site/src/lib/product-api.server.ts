@@ -1,7 +1,7 @@
 import { productLanguageOf, type Locale } from '@lumen/i18n';
 import { createProductApi, ProductApiError, type ProductApi } from '@lumen/product-api-client';
-import type { SiteEnv } from '#src/config/env.ts';
-import { ApiUnavailableError, fetchWithTimeout } from './fetch-api.server.ts';
+import type { SiteEnv } from '@lumen/site-shell/config/env.ts';
+import { ApiUnavailableError, fetchWithTimeout } from '@lumen/site-shell/lib/fetch-api.server.ts';
 
 /** The server's product API client for one request: the internal API URL, a deadline, the visitor's language. */
 export function createServerProductApi(env: Pick<SiteEnv, 'apiUrl'>, locale: Locale): ProductApi {

@@ -1,14 +1,14 @@
 import { redirect, type MetaDescriptor } from 'react-router';
 import { createTranslator } from '@lumen/i18n/messages';
-import { paths } from '#src/config/paths.ts';
-import { SITE_NAME } from '#src/config/site.ts';
+import { paths } from '@lumen/site-shell/config/paths.ts';
+import { SITE_NAME } from '@lumen/site-shell/config/site.ts';
 import { getCareersPage } from '#src/features/careers/api/get-careers-page.server.ts';
-import { ApiUnavailableError } from '#src/lib/fetch-api.server.ts';
+import { ApiUnavailableError } from '@lumen/site-shell/lib/fetch-api.server.ts';
 import { serverError } from '#src/lib/http.ts';
-import type { RequestScope } from '#src/lib/request-scope.server.ts';
+import type { RequestScope } from '@lumen/site-shell/lib/request-scope.server.ts';
 import { breadcrumbJsonLd } from '#src/lib/seo/json-ld.ts';
-import { absoluteUrl, seoMeta } from '#src/lib/seo/meta.ts';
-import { seoContextOf } from '#src/lib/seo/seo-context.server.ts';
+import { absoluteUrl, seoMeta } from '@lumen/site-shell/lib/seo/meta.ts';
+import { seoContextOf } from '@lumen/site-shell/lib/seo/seo-context.server.ts';
 
 /**
  * /careers (spec §2 Careers). `?location=` is a location's orderId: the Worldwide one, or

@@ -1,5 +1,5 @@
 import { CareersPage } from '#src/features/careers/components/careers-page.tsx';
-import { requestScopeOf } from '#src/lib/request-scope.server.ts';
+import { requestScopeOf } from '@lumen/site-shell/lib/request-scope.server.ts';
 import type { Route } from './+types/careers';
 import { loadCareers } from './careers.server.ts';
 

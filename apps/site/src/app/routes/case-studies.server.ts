@@ -1,16 +1,16 @@
 import { redirect, type MetaDescriptor } from 'react-router';
 import { createTranslator } from '@lumen/i18n';
-import { FALLBACK_DESCRIPTION } from '#src/config/site.ts';
+import { FALLBACK_DESCRIPTION } from '@lumen/site-shell/config/site.ts';
 import { getCaseStudiesPage } from '#src/features/case-studies/api/get-case-studies-page.server.ts';
 import {
   caseStudiesHref,
   readCaseStudiesQuery,
 } from '#src/features/case-studies/utils/case-studies-query.ts';
-import { ApiUnavailableError } from '#src/lib/fetch-api.server.ts';
+import { ApiUnavailableError } from '@lumen/site-shell/lib/fetch-api.server.ts';
 import { serverError } from '#src/lib/http.ts';
-import type { RequestScope } from '#src/lib/request-scope.server.ts';
-import { seoContextOf } from '#src/lib/seo/seo-context.server.ts';
-import { seoMeta } from '#src/lib/seo/meta.ts';
+import type { RequestScope } from '@lumen/site-shell/lib/request-scope.server.ts';
+import { seoContextOf } from '@lumen/site-shell/lib/seo/seo-context.server.ts';
+import { seoMeta } from '@lumen/site-shell/lib/seo/meta.ts';
 
 /**
  * /case-studies (spec §2 Case studies). A malformed page number is dropped and one past the

@@ -1,5 +1,5 @@
 import { CaseStudiesPage } from '#src/features/case-studies/components/case-studies-page.tsx';
-import { requestScopeOf } from '#src/lib/request-scope.server.ts';
+import { requestScopeOf } from '@lumen/site-shell/lib/request-scope.server.ts';
 import type { Route } from './+types/case-studies';
 import { loadCaseStudies } from './case-studies.server.ts';
 

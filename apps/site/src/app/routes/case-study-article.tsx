@@ -1,6 +1,6 @@
 import { CaseStudyArticlePage } from '#src/features/case-studies/components/case-study-article-page.tsx';
-import { requestScopeOf } from '#src/lib/request-scope.server.ts';
-import { useRootData } from '../root-data.ts';
+import { requestScopeOf } from '@lumen/site-shell/lib/request-scope.server.ts';
+import { useRootData } from '@lumen/site-shell/root/root-data.ts';
 import type { Route } from './+types/case-study-article';
 import { loadCaseStudyArticle } from './case-study-article.server.ts';
 

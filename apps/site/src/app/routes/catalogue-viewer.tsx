@@ -1,7 +1,7 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { CatalogueViewerPage } from '#src/features/publications/components/catalogue-viewer-page.tsx';
-import { requestScopeOf } from '#src/lib/request-scope.server.ts';
-import { useRootData } from '../root-data.ts';
+import { requestScopeOf } from '@lumen/site-shell/lib/request-scope.server.ts';
+import { useRootData } from '@lumen/site-shell/root/root-data.ts';
 import type { Route } from './+types/catalogue-viewer';
 import { loadCatalogueViewer } from './catalogue-viewer.server.ts';
 import { isPageTurn } from '#src/lib/page-turn.ts';

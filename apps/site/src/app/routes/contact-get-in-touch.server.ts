@@ -1,10 +1,10 @@
-import { paths } from '#src/config/paths.ts';
+import { paths } from '@lumen/site-shell/config/paths.ts';
 import {
   contactBreadcrumbParent,
   getGetInTouchContent,
 } from '#src/features/contact/api/get-contact-content.server.ts';
 import { contentPageMeta } from '#src/lib/content-page.server.ts';
-import type { RequestScope } from '#src/lib/request-scope.server.ts';
+import type { RequestScope } from '@lumen/site-shell/lib/request-scope.server.ts';
 
 /** /contact/get-in-touch (spec §2 Contact): the header and the phone tables per continent. */
 export async function loadGetInTouch(scope: RequestScope) {

@@ -1,12 +1,12 @@
 import { redirect } from 'react-router';
-import { paths } from '#src/config/paths.ts';
+import { paths } from '@lumen/site-shell/config/paths.ts';
 import {
   contactBreadcrumbParent,
   getWhatsAppUsContent,
 } from '#src/features/contact/api/get-contact-content.server.ts';
 import { contentPageMeta } from '#src/lib/content-page.server.ts';
 import { notFound } from '#src/lib/http.ts';
-import type { RequestScope } from '#src/lib/request-scope.server.ts';
+import type { RequestScope } from '@lumen/site-shell/lib/request-scope.server.ts';
 
 /**
  * /contact/whatsapp-us (spec §2 Contact): English only. In any other language the visitor

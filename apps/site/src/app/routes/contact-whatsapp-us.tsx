@@ -1,8 +1,8 @@
 import { BackLink } from '#src/components/back-link.tsx';
 import { PageHero } from '#src/components/page-hero.tsx';
-import { paths } from '#src/config/paths.ts';
+import { paths } from '@lumen/site-shell/config/paths.ts';
 import { WhatsAppPanel } from '#src/features/contact/components/whatsapp-panel.tsx';
-import { requestScopeOf } from '#src/lib/request-scope.server.ts';
+import { requestScopeOf } from '@lumen/site-shell/lib/request-scope.server.ts';
 import type { Route } from './+types/contact-whatsapp-us';
 import { loadWhatsAppUs } from './contact-whatsapp-us.server.ts';
 

@@ -1,9 +1,9 @@
 import { BackLink } from '#src/components/back-link.tsx';
 import { PageHero } from '#src/components/page-hero.tsx';
-import { paths } from '#src/config/paths.ts';
+import { paths } from '@lumen/site-shell/config/paths.ts';
 import { WriteToUsForm } from '#src/features/contact/components/write-to-us-form.tsx';
-import { requestScopeOf } from '#src/lib/request-scope.server.ts';
-import { useRootData } from '../root-data.ts';
+import { requestScopeOf } from '@lumen/site-shell/lib/request-scope.server.ts';
+import { useRootData } from '@lumen/site-shell/root/root-data.ts';
 import type { Route } from './+types/contact-write-to-us';
 import { loadWriteToUs } from './contact-write-to-us.server.ts';
 

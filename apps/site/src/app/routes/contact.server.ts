@@ -1,7 +1,7 @@
-import { paths } from '#src/config/paths.ts';
+import { paths } from '@lumen/site-shell/config/paths.ts';
 import { getContactContent } from '#src/features/contact/api/get-contact-content.server.ts';
 import { contentPageMeta } from '#src/lib/content-page.server.ts';
-import type { RequestScope } from '#src/lib/request-scope.server.ts';
+import type { RequestScope } from '@lumen/site-shell/lib/request-scope.server.ts';
 
 /** /contact (spec §2 Contact): the hero and up to 3 option cards. */
 export async function loadContact(scope: RequestScope) {

@@ -1,6 +1,6 @@
 import { PageHero } from '#src/components/page-hero.tsx';
 import { ContactOptions } from '#src/features/contact/components/contact-options.tsx';
-import { requestScopeOf } from '#src/lib/request-scope.server.ts';
+import { requestScopeOf } from '@lumen/site-shell/lib/request-scope.server.ts';
 import type { Route } from './+types/contact';
 import { loadContact } from './contact.server.ts';
 

@@ -1,10 +1,10 @@
 import { CustomerStoryQuery } from '@lumen/content-client/operations/home';
 import { isLookupText } from '@lumen/validation';
 import { markdownToPlainText } from '#src/lib/markdown.ts';
-import { paths } from '#src/config/paths.ts';
+import { paths } from '@lumen/site-shell/config/paths.ts';
 import { contentPageMeta, queryPageContent } from '#src/lib/content-page.server.ts';
 import { notFound } from '#src/lib/http.ts';
-import type { RequestScope } from '#src/lib/request-scope.server.ts';
+import type { RequestScope } from '@lumen/site-shell/lib/request-scope.server.ts';
 
 /**
  * /customers/?customer={slug} (spec §2 Policy and text pages): back to home, title, image and

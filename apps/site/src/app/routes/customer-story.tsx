@@ -1,9 +1,9 @@
 import { Image } from '@lumen/ui-kit/image';
 import { BackLink } from '#src/components/back-link.tsx';
 import { Markdown } from '#src/components/markdown.tsx';
-import { paths } from '#src/config/paths.ts';
-import { useTranslator } from '#src/lib/i18n.tsx';
-import { requestScopeOf } from '#src/lib/request-scope.server.ts';
+import { paths } from '@lumen/site-shell/config/paths.ts';
+import { useTranslator } from '@lumen/site-shell/lib/i18n.tsx';
+import { requestScopeOf } from '@lumen/site-shell/lib/request-scope.server.ts';
 import type { Route } from './+types/customer-story';
 import { loadCustomerStory } from './customer-story.server.ts';
 

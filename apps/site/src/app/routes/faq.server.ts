@@ -1,15 +1,15 @@
 import type { MetaDescriptor } from 'react-router';
 import { createTranslator } from '@lumen/i18n/messages';
-import { paths } from '#src/config/paths.ts';
+import { paths } from '@lumen/site-shell/config/paths.ts';
 import { getFaqPage } from '#src/features/faq/api/get-faq-page.server.ts';
-import { ApiUnavailableError } from '#src/lib/fetch-api.server.ts';
+import { ApiUnavailableError } from '@lumen/site-shell/lib/fetch-api.server.ts';
 import { serverError } from '#src/lib/http.ts';
 import { markdownToPlainText } from '#src/lib/markdown.ts';
-import type { RequestScope } from '#src/lib/request-scope.server.ts';
+import type { RequestScope } from '@lumen/site-shell/lib/request-scope.server.ts';
 import { faqPageJsonLd } from '#src/lib/seo/faq-page-json-ld.ts';
 import { breadcrumbJsonLd } from '#src/lib/seo/json-ld.ts';
-import { absoluteUrl, seoMeta } from '#src/lib/seo/meta.ts';
-import { seoContextOf } from '#src/lib/seo/seo-context.server.ts';
+import { absoluteUrl, seoMeta } from '@lumen/site-shell/lib/seo/meta.ts';
+import { seoContextOf } from '@lumen/site-shell/lib/seo/seo-context.server.ts';
 
 /**
  * /faq (spec §2). The category choice (`?category=`) only filters what the page shows, so the

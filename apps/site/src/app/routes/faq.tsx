@@ -1,6 +1,6 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { FaqPage } from '#src/features/faq/components/faq-page.tsx';
-import { requestScopeOf } from '#src/lib/request-scope.server.ts';
+import { requestScopeOf } from '@lumen/site-shell/lib/request-scope.server.ts';
 import type { Route } from './+types/faq';
 import { loadFaq } from './faq.server.ts';
 

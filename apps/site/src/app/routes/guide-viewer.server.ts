@@ -1,14 +1,14 @@
 import { redirect, type MetaDescriptor } from 'react-router';
 import { createTranslator } from '@lumen/i18n';
 import { isLookupText } from '@lumen/validation';
-import { paths } from '#src/config/paths.ts';
+import { paths } from '@lumen/site-shell/config/paths.ts';
 import { getBrochures } from '#src/features/publications/api/get-publications.server.ts';
-import { ApiUnavailableError } from '#src/lib/fetch-api.server.ts';
+import { ApiUnavailableError } from '@lumen/site-shell/lib/fetch-api.server.ts';
 import { serverError } from '#src/lib/http.ts';
-import type { RequestScope } from '#src/lib/request-scope.server.ts';
+import type { RequestScope } from '@lumen/site-shell/lib/request-scope.server.ts';
 import { breadcrumbJsonLd } from '#src/lib/seo/json-ld.ts';
-import { absoluteUrl, seoMeta } from '#src/lib/seo/meta.ts';
-import { seoContextOf } from '#src/lib/seo/seo-context.server.ts';
+import { absoluteUrl, seoMeta } from '@lumen/site-shell/lib/seo/meta.ts';
+import { seoContextOf } from '@lumen/site-shell/lib/seo/seo-context.server.ts';
 
 /**
  * /lighting-guides/{slug}: one guide in the viewer. A missing or unknown slug redirects to

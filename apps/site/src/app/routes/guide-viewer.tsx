@@ -1,6 +1,6 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { BrochureViewerPage } from '#src/features/publications/components/brochure-viewer-page.tsx';
-import { requestScopeOf } from '#src/lib/request-scope.server.ts';
+import { requestScopeOf } from '@lumen/site-shell/lib/request-scope.server.ts';
 import type { Route } from './+types/guide-viewer';
 import { loadGuideViewer } from './guide-viewer.server.ts';
 import { isPageTurn } from '#src/lib/page-turn.ts';

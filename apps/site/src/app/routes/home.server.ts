@@ -1,15 +1,15 @@
 import type { MetaDescriptor } from 'react-router';
-import { FALLBACK_DESCRIPTION, SITE_NAME } from '#src/config/site.ts';
-import { paths } from '#src/config/paths.ts';
+import { FALLBACK_DESCRIPTION, SITE_NAME } from '@lumen/site-shell/config/site.ts';
+import { paths } from '@lumen/site-shell/config/paths.ts';
 import { getHomeContent } from '#src/features/home/api/get-home-content.server.ts';
 import type { HomeContent } from '#src/features/home/types.ts';
-import { getCachedLayoutContent } from '#src/features/layout/api/get-layout-content.server.ts';
-import { ApiUnavailableError } from '#src/lib/fetch-api.server.ts';
+import { getCachedLayoutContent } from '@lumen/site-shell/features/layout/api/get-layout-content.server.ts';
+import { ApiUnavailableError } from '@lumen/site-shell/lib/fetch-api.server.ts';
 import { serverError } from '#src/lib/http.ts';
-import type { RequestScope } from '#src/lib/request-scope.server.ts';
+import type { RequestScope } from '@lumen/site-shell/lib/request-scope.server.ts';
 import { organizationJsonLd } from '#src/lib/seo/json-ld.ts';
-import { absoluteUrl, seoMeta } from '#src/lib/seo/meta.ts';
-import { seoContextOf } from '#src/lib/seo/seo-context.server.ts';
+import { absoluteUrl, seoMeta } from '@lumen/site-shell/lib/seo/meta.ts';
+import { seoContextOf } from '@lumen/site-shell/lib/seo/seo-context.server.ts';
 
 /**
  * The home page's SEO tags from content (homePageHeading: seoTitle, seoDescription,

@@ -1,6 +1,6 @@
 import { HomePage } from '#src/features/home/components/home-page.tsx';
-import { requestScopeOf } from '#src/lib/request-scope.server.ts';
-import { useRootData } from '../root-data.ts';
+import { requestScopeOf } from '@lumen/site-shell/lib/request-scope.server.ts';
+import { useRootData } from '@lumen/site-shell/root/root-data.ts';
 import type { Route } from './+types/home';
 import { loadHome } from './home.server.ts';
 

@@ -1,5 +1,5 @@
 import { BrochuresPage } from '#src/features/publications/components/brochures-page.tsx';
-import { requestScopeOf } from '#src/lib/request-scope.server.ts';
+import { requestScopeOf } from '@lumen/site-shell/lib/request-scope.server.ts';
 import type { Route } from './+types/lighting-guides';
 import { loadLightingGuides } from './lighting-guides.server.ts';
 

@@ -1,5 +1,5 @@
 import { MeetTheTeamPage } from '#src/features/meet-the-team/components/meet-the-team-page.tsx';
-import { requestScopeOf } from '#src/lib/request-scope.server.ts';
+import { requestScopeOf } from '@lumen/site-shell/lib/request-scope.server.ts';
 import type { Route } from './+types/meet-the-team';
 import { loadMeetTheTeam } from './meet-the-team.server.ts';
 

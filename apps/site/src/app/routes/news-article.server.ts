@@ -1,15 +1,15 @@
 import { redirect, type MetaDescriptor } from 'react-router';
 import { createTranslator } from '@lumen/i18n';
 import { isLookupText } from '@lumen/validation';
-import { SITE_NAME } from '#src/config/site.ts';
-import { paths } from '#src/config/paths.ts';
+import { SITE_NAME } from '@lumen/site-shell/config/site.ts';
+import { paths } from '@lumen/site-shell/config/paths.ts';
 import { getNewsArticle } from '#src/features/news/api/get-news-article.server.ts';
-import { ApiUnavailableError } from '#src/lib/fetch-api.server.ts';
+import { ApiUnavailableError } from '@lumen/site-shell/lib/fetch-api.server.ts';
 import { serverError } from '#src/lib/http.ts';
-import type { RequestScope } from '#src/lib/request-scope.server.ts';
+import type { RequestScope } from '@lumen/site-shell/lib/request-scope.server.ts';
 import { breadcrumbJsonLd, newsArticleJsonLd } from '#src/lib/seo/json-ld.ts';
-import { absoluteUrl, seoMeta } from '#src/lib/seo/meta.ts';
-import { seoContextOf } from '#src/lib/seo/seo-context.server.ts';
+import { absoluteUrl, seoMeta } from '@lumen/site-shell/lib/seo/meta.ts';
+import { seoContextOf } from '@lumen/site-shell/lib/seo/seo-context.server.ts';
 
 /**
  * /news/{slug} (spec §2 News): the article published in the visitor's country, with its SEO

@@ -1,5 +1,5 @@
 import { NewsArticlePage } from '#src/features/news/components/news-article-page.tsx';
-import { requestScopeOf } from '#src/lib/request-scope.server.ts';
+import { requestScopeOf } from '@lumen/site-shell/lib/request-scope.server.ts';
 import type { Route } from './+types/news-article';
 import { loadNewsArticle } from './news-article.server.ts';
 

@@ -1,15 +1,15 @@
 import { redirect, type MetaDescriptor } from 'react-router';
 import { createTranslator } from '@lumen/i18n';
 import { isLookupText } from '@lumen/validation';
-import { FALLBACK_DESCRIPTION } from '#src/config/site.ts';
-import { paths } from '#src/config/paths.ts';
+import { FALLBACK_DESCRIPTION } from '@lumen/site-shell/config/site.ts';
+import { paths } from '@lumen/site-shell/config/paths.ts';
 import { getNewsPage } from '#src/features/news/api/get-news-page.server.ts';
 import { newsListHref, readNewsQuery } from '#src/features/news/utils/news-query.ts';
-import { ApiUnavailableError } from '#src/lib/fetch-api.server.ts';
+import { ApiUnavailableError } from '@lumen/site-shell/lib/fetch-api.server.ts';
 import { serverError } from '#src/lib/http.ts';
-import type { RequestScope } from '#src/lib/request-scope.server.ts';
-import { seoContextOf } from '#src/lib/seo/seo-context.server.ts';
-import { seoMeta } from '#src/lib/seo/meta.ts';
+import type { RequestScope } from '@lumen/site-shell/lib/request-scope.server.ts';
+import { seoContextOf } from '@lumen/site-shell/lib/seo/seo-context.server.ts';
+import { seoMeta } from '@lumen/site-shell/lib/seo/meta.ts';
 
 /**
  * /news (spec §2 News). `?news={slug}` is the old article address: it redirects to

@@ -1,5 +1,5 @@
 import { NewsPage } from '#src/features/news/components/news-page.tsx';
-import { requestScopeOf } from '#src/lib/request-scope.server.ts';
+import { requestScopeOf } from '@lumen/site-shell/lib/request-scope.server.ts';
 import type { Route } from './+types/news';
 import { loadNews } from './news.server.ts';
 

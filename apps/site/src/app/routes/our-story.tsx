@@ -1,5 +1,5 @@
 import { OurStoryPage } from '#src/features/our-story/components/our-story-page.tsx';
-import { requestScopeOf } from '#src/lib/request-scope.server.ts';
+import { requestScopeOf } from '@lumen/site-shell/lib/request-scope.server.ts';
 import type { Route } from './+types/our-story';
 import { loadOurStory } from './our-story.server.ts';
 

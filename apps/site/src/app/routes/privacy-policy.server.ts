@@ -1,9 +1,9 @@
 import { markdownToPlainText } from '#src/lib/markdown.ts';
-import { paths } from '#src/config/paths.ts';
+import { paths } from '@lumen/site-shell/config/paths.ts';
 import { getPrivacyPolicyContent } from '#src/features/policies/api/get-policy-content.server.ts';
 import { contentPageMeta } from '#src/lib/content-page.server.ts';
 import { notFound } from '#src/lib/http.ts';
-import type { RequestScope } from '#src/lib/request-scope.server.ts';
+import type { RequestScope } from '@lumen/site-shell/lib/request-scope.server.ts';
 
 /** /privacy-policy (spec §2): the text, the four cookie tables and the conclusion. */
 export async function loadPrivacyPolicy(scope: RequestScope) {

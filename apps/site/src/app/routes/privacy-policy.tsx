@@ -1,7 +1,7 @@
 import { Markdown } from '#src/components/markdown.tsx';
 import { CookieTables } from '#src/features/policies/components/cookie-tables.tsx';
 import { TextPage } from '#src/features/policies/components/text-page.tsx';
-import { requestScopeOf } from '#src/lib/request-scope.server.ts';
+import { requestScopeOf } from '@lumen/site-shell/lib/request-scope.server.ts';
 import type { Route } from './+types/privacy-policy';
 import { loadPrivacyPolicy } from './privacy-policy.server.ts';
 

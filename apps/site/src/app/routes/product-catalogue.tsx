@@ -1,6 +1,6 @@
 import { CataloguesPage } from '#src/features/publications/components/catalogues-page.tsx';
-import { requestScopeOf } from '#src/lib/request-scope.server.ts';
-import { useRootData } from '../root-data.ts';
+import { requestScopeOf } from '@lumen/site-shell/lib/request-scope.server.ts';
+import { useRootData } from '@lumen/site-shell/root/root-data.ts';
 import type { Route } from './+types/product-catalogue';
 import { loadProductCatalogue } from './product-catalogue.server.ts';
 

@@ -2,8 +2,8 @@ import { data, redirect, type MetaDescriptor } from 'react-router';
 import { createTranslator, LOCALES, productLanguageOf } from '@lumen/i18n';
 import { isNotFound } from '@lumen/product-api-client';
 import { isLookupText, type Product, type ProductSummary } from '@lumen/validation';
-import { paths } from '#src/config/paths.ts';
-import { SITE_NAME } from '#src/config/site.ts';
+import { paths } from '@lumen/site-shell/config/paths.ts';
+import { SITE_NAME } from '@lumen/site-shell/config/site.ts';
 import { productImageUrl } from '#src/features/product-detail/components/product-image.ts';
 import { productBreadcrumb } from '#src/features/product-detail/utils/product-breadcrumb.ts';
 import { getAvailableAlternatives } from '#src/features/product-detail/api/get-available-alternatives.server.ts';
@@ -20,13 +20,13 @@ import {
   isVisibleIn,
   productBadges,
 } from '#src/features/product-detail/utils/product-facts.ts';
-import { ApiUnavailableError } from '#src/lib/fetch-api.server.ts';
+import { ApiUnavailableError } from '@lumen/site-shell/lib/fetch-api.server.ts';
 import { notFound, serverError } from '#src/lib/http.ts';
 import { asOutage, createServerProductApi } from '#src/lib/product-api.server.ts';
-import type { RequestScope } from '#src/lib/request-scope.server.ts';
+import type { RequestScope } from '@lumen/site-shell/lib/request-scope.server.ts';
 import { breadcrumbJsonLd, productJsonLd } from '#src/lib/seo/json-ld.ts';
-import { absoluteUrl, seoMeta } from '#src/lib/seo/meta.ts';
-import { seoContextOf } from '#src/lib/seo/seo-context.server.ts';
+import { absoluteUrl, seoMeta } from '@lumen/site-shell/lib/seo/meta.ts';
+import { seoContextOf } from '@lumen/site-shell/lib/seo/seo-context.server.ts';
 
 /** Language- and country-dependent answers: a cache must key them on the cookie too. */
 const VARY = { Vary: 'Cookie' };

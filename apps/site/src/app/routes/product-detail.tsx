@@ -1,6 +1,6 @@
 import { ProductPage } from '#src/features/product-detail/components/product-page.tsx';
-import { lazyIsland } from '#src/lib/lazy-island.tsx';
-import { requestScopeOf } from '#src/lib/request-scope.server.ts';
+import { lazyIsland } from '@lumen/site-shell/lib/lazy-island.tsx';
+import { requestScopeOf } from '@lumen/site-shell/lib/request-scope.server.ts';
 import type { Route } from './+types/product-detail';
 import { loadProductDetail } from './product-detail.server.ts';
 

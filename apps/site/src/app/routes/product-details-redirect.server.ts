@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
-import { paths } from '#src/config/paths.ts';
+import { paths } from '@lumen/site-shell/config/paths.ts';
 import { redirectToProductById } from '#src/features/product-detail/api/find-product-redirect.server.ts';
-import type { RequestScope } from '#src/lib/request-scope.server.ts';
+import type { RequestScope } from '@lumen/site-shell/lib/request-scope.server.ts';
 
 /**
  * /products/product-details/?productId=&languageCode= (spec §2): looks the product up and

@@ -1,4 +1,4 @@
-import { requestScopeOf } from '#src/lib/request-scope.server.ts';
+import { requestScopeOf } from '@lumen/site-shell/lib/request-scope.server.ts';
 import type { Route } from './+types/product-details-redirect';
 import { loadProductDetailsRedirect } from './product-details-redirect.server.ts';
 

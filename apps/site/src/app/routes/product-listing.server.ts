@@ -6,7 +6,7 @@ import {
   type ListProductsResponse,
   type TranslatedCategoryResponse,
 } from '@lumen/validation';
-import { paths } from '#src/config/paths.ts';
+import { paths } from '@lumen/site-shell/config/paths.ts';
 import { getCachedCategoryHeader } from '#src/features/catalogue/api/get-category-header.server.ts';
 import { withRange } from '#src/features/catalogue/components/category-header.tsx';
 import type { SeededPage } from '#src/features/catalogue/hooks/listing-cache.ts';
@@ -21,9 +21,9 @@ import {
 } from '#src/features/catalogue/utils/listing-state.ts';
 import { notFound, serverError } from '#src/lib/http.ts';
 import { asOutage, createServerProductApi } from '#src/lib/product-api.server.ts';
-import type { RequestScope } from '#src/lib/request-scope.server.ts';
-import { seoContextOf } from '#src/lib/seo/seo-context.server.ts';
-import { seoMeta } from '#src/lib/seo/meta.ts';
+import type { RequestScope } from '@lumen/site-shell/lib/request-scope.server.ts';
+import { seoContextOf } from '@lumen/site-shell/lib/seo/seo-context.server.ts';
+import { seoMeta } from '@lumen/site-shell/lib/seo/meta.ts';
 
 const OTHER_LANGUAGE: Record<ProductLanguage, ProductLanguage> = {
   'en-GB': 'fr-FR',

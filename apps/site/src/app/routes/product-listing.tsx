@@ -1,8 +1,8 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { ListingPage } from '#src/features/catalogue/components/listing-page.tsx';
-import { ProductDataProvider } from '#src/lib/product-api.tsx';
-import { requestScopeOf } from '#src/lib/request-scope.server.ts';
-import { useRootData } from '../root-data.ts';
+import { ProductDataProvider } from '@lumen/site-shell/lib/product-api.tsx';
+import { requestScopeOf } from '@lumen/site-shell/lib/request-scope.server.ts';
+import { useRootData } from '@lumen/site-shell/root/root-data.ts';
 import type { Route } from './+types/product-listing';
 import { loadListing } from './product-listing.server.ts';
 

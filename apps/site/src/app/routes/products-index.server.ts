@@ -1,8 +1,8 @@
 import { redirect } from 'react-router';
 import { nameKey } from '@lumen/i18n';
-import { paths } from '#src/config/paths.ts';
+import { paths } from '@lumen/site-shell/config/paths.ts';
 import { redirectToProductById } from '#src/features/product-detail/api/find-product-redirect.server.ts';
-import type { RequestScope } from '#src/lib/request-scope.server.ts';
+import type { RequestScope } from '@lumen/site-shell/lib/request-scope.server.ts';
 
 /** Spec §9: the default product category. */
 const DEFAULT_CATEGORY_NAME = 'Downlights';

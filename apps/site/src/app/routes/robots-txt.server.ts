@@ -1,4 +1,4 @@
-import type { RequestScope } from '#src/lib/request-scope.server.ts';
+import type { RequestScope } from '@lumen/site-shell/lib/request-scope.server.ts';
 import { buildRobotsTxt } from '#src/lib/seo/robots.ts';
 
 export function renderRobots({ env, visitor }: RequestScope): string {

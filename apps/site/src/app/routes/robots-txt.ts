@@ -1,4 +1,4 @@
-import { requestScopeOf } from '#src/lib/request-scope.server.ts';
+import { requestScopeOf } from '@lumen/site-shell/lib/request-scope.server.ts';
 import type { Route } from './+types/robots-txt';
 import { renderRobots } from './robots-txt.server.ts';
 

@@ -1,12 +1,12 @@
 import type { MetaDescriptor } from 'react-router';
 import { isLookupText } from '@lumen/validation';
-import { paths } from '#src/config/paths.ts';
+import { paths } from '@lumen/site-shell/config/paths.ts';
 import { getRangeSelection } from '#src/features/catalogue/api/get-range-selection.server.ts';
-import { ApiUnavailableError } from '#src/lib/fetch-api.server.ts';
+import { ApiUnavailableError } from '@lumen/site-shell/lib/fetch-api.server.ts';
 import { notFound, serverError } from '#src/lib/http.ts';
-import type { RequestScope } from '#src/lib/request-scope.server.ts';
-import { seoContextOf } from '#src/lib/seo/seo-context.server.ts';
-import { seoMeta } from '#src/lib/seo/meta.ts';
+import type { RequestScope } from '@lumen/site-shell/lib/request-scope.server.ts';
+import { seoContextOf } from '@lumen/site-shell/lib/seo/seo-context.server.ts';
+import { seoMeta } from '@lumen/site-shell/lib/seo/meta.ts';
 
 /**
  * /select-range?category=&categorySlug= (spec §2): the category's ranges from content, with

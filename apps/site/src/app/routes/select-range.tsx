@@ -1,5 +1,5 @@
 import { RangeTiles } from '#src/features/catalogue/components/range-tiles.tsx';
-import { requestScopeOf } from '#src/lib/request-scope.server.ts';
+import { requestScopeOf } from '@lumen/site-shell/lib/request-scope.server.ts';
 import type { Route } from './+types/select-range';
 import { loadSelectRange } from './select-range.server.ts';
 

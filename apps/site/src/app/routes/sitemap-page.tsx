@@ -1,8 +1,8 @@
 import { BackLink } from '#src/components/back-link.tsx';
-import { paths } from '#src/config/paths.ts';
+import { paths } from '@lumen/site-shell/config/paths.ts';
 import { MenuSitemap } from '#src/features/policies/components/menu-sitemap.tsx';
-import { requestScopeOf } from '#src/lib/request-scope.server.ts';
-import { useRootData } from '../root-data.ts';
+import { requestScopeOf } from '@lumen/site-shell/lib/request-scope.server.ts';
+import { useRootData } from '@lumen/site-shell/root/root-data.ts';
 import type { Route } from './+types/sitemap-page';
 import { loadSitemapPage } from './sitemap-page.server.ts';
 

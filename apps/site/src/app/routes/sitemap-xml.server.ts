@@ -1,6 +1,6 @@
 import { EDITION_IDS, EDITIONS, type Locale } from '@lumen/i18n';
-import { STATIC_PUBLIC_PAGES } from '#src/config/paths.ts';
-import type { RequestScope } from '#src/lib/request-scope.server.ts';
+import { STATIC_PUBLIC_PAGES } from '@lumen/site-shell/config/paths.ts';
+import type { RequestScope } from '@lumen/site-shell/lib/request-scope.server.ts';
 import { listContentPages } from '#src/lib/seo/sitemap-content.server.ts';
 import { listCategoryPages, listProductPages } from '#src/lib/seo/sitemap-products.server.ts';
 import { listVacancyPages } from '#src/lib/seo/sitemap-vacancies.server.ts';

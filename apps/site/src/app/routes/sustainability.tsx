@@ -1,5 +1,5 @@
 import { SustainabilityPage } from '#src/features/sustainability/components/sustainability-page.tsx';
-import { requestScopeOf } from '#src/lib/request-scope.server.ts';
+import { requestScopeOf } from '@lumen/site-shell/lib/request-scope.server.ts';
 import type { Route } from './+types/sustainability';
 import { loadSustainability } from './sustainability.server.ts';
 

@@ -1,5 +1,5 @@
 import { TextPage } from '#src/features/policies/components/text-page.tsx';
-import { requestScopeOf } from '#src/lib/request-scope.server.ts';
+import { requestScopeOf } from '@lumen/site-shell/lib/request-scope.server.ts';
 import type { Route } from './+types/terms-conditions';
 import { loadTerms } from './terms-conditions.server.ts';
 

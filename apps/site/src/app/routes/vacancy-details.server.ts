@@ -1,17 +1,17 @@
 import { redirect, type MetaDescriptor } from 'react-router';
 import { createTranslator } from '@lumen/i18n/messages';
 import { isLookupText } from '@lumen/validation';
-import { paths } from '#src/config/paths.ts';
-import { SITE_NAME } from '#src/config/site.ts';
+import { paths } from '@lumen/site-shell/config/paths.ts';
+import { SITE_NAME } from '@lumen/site-shell/config/site.ts';
 import { getVacancy } from '#src/features/careers/api/get-vacancy.server.ts';
-import { ApiUnavailableError } from '#src/lib/fetch-api.server.ts';
+import { ApiUnavailableError } from '@lumen/site-shell/lib/fetch-api.server.ts';
 import { serverError } from '#src/lib/http.ts';
 import { markdownToPlainText } from '#src/lib/markdown.ts';
-import type { RequestScope } from '#src/lib/request-scope.server.ts';
+import type { RequestScope } from '@lumen/site-shell/lib/request-scope.server.ts';
 import { breadcrumbJsonLd } from '#src/lib/seo/json-ld.ts';
 import { jobPostingJsonLd } from '#src/lib/seo/job-posting-json-ld.ts';
-import { absoluteUrl, seoMeta } from '#src/lib/seo/meta.ts';
-import { seoContextOf } from '#src/lib/seo/seo-context.server.ts';
+import { absoluteUrl, seoMeta } from '@lumen/site-shell/lib/seo/meta.ts';
+import { seoContextOf } from '@lumen/site-shell/lib/seo/seo-context.server.ts';
 
 /** The description's first sentences for the meta description: at most 160 characters. */
 function summary(text: string): string {

@@ -1,5 +1,5 @@
 import { VacancyPage } from '#src/features/careers/components/vacancy-page.tsx';
-import { requestScopeOf } from '#src/lib/request-scope.server.ts';
+import { requestScopeOf } from '@lumen/site-shell/lib/request-scope.server.ts';
 import type { Route } from './+types/vacancy-details';
 import { loadVacancy } from './vacancy-details.server.ts';
 

@@ -1,10 +1,10 @@
 import type { MetaDescriptor } from 'react-router';
 import { createTranslator } from '@lumen/i18n';
-import { paths } from '#src/config/paths.ts';
-import type { RequestScope } from '#src/lib/request-scope.server.ts';
+import { paths } from '@lumen/site-shell/config/paths.ts';
+import type { RequestScope } from '@lumen/site-shell/lib/request-scope.server.ts';
 import { breadcrumbJsonLd } from '#src/lib/seo/json-ld.ts';
-import { absoluteUrl, seoMeta } from '#src/lib/seo/meta.ts';
-import { seoContextOf } from '#src/lib/seo/seo-context.server.ts';
+import { absoluteUrl, seoMeta } from '@lumen/site-shell/lib/seo/meta.ts';
+import { seoContextOf } from '@lumen/site-shell/lib/seo/seo-context.server.ts';
 
 /**
  * /vegas-calculator (spec §2): the page around the static calculator at /vegas/. It needs no

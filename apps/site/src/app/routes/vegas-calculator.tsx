@@ -1,5 +1,5 @@
-import { useTranslator } from '#src/lib/i18n.tsx';
-import { requestScopeOf } from '#src/lib/request-scope.server.ts';
+import { useTranslator } from '@lumen/site-shell/lib/i18n.tsx';
+import { requestScopeOf } from '@lumen/site-shell/lib/request-scope.server.ts';
 import type { Route } from './+types/vegas-calculator';
 import { loadVegasCalculator } from './vegas-calculator.server.ts';
 

@@ -1,5 +1,5 @@
 import { VideoTypePage } from '#src/features/videos/components/video-type-page.tsx';
-import { requestScopeOf } from '#src/lib/request-scope.server.ts';
+import { requestScopeOf } from '@lumen/site-shell/lib/request-scope.server.ts';
 import type { Route } from './+types/video-type';
 import { loadVideoType } from './video-type.server.ts';
 

@@ -1,5 +1,5 @@
 import { VideosPage } from '#src/features/videos/components/videos-page.tsx';
-import { requestScopeOf } from '#src/lib/request-scope.server.ts';
+import { requestScopeOf } from '@lumen/site-shell/lib/request-scope.server.ts';
 import type { Route } from './+types/videos';
 import { loadVideos } from './videos.server.ts';
 

@@ -1,8 +1,8 @@
 import type { Client } from '@urql/core';
 import { graphql } from '@lumen/content-client/graphql';
 import { EDITION_IDS, EDITIONS, LOCALES, type Locale } from '@lumen/i18n';
-import { paths } from '#src/config/paths.ts';
-import { queryContent } from '../content.server.ts';
+import { paths } from '@lumen/site-shell/config/paths.ts';
+import { queryContent } from '@lumen/site-shell/lib/content.server.ts';
 import type { SitemapPage } from './sitemap.ts';
 
 const PAGE = 100;

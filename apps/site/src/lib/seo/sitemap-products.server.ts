@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, EDITION_IDS, EDITIONS, LOCALES, productLanguageOf } from '@lumen/i18n';
-import type { SiteEnv } from '#src/config/env.ts';
-import { paths } from '#src/config/paths.ts';
+import type { SiteEnv } from '@lumen/site-shell/config/env.ts';
+import { paths } from '@lumen/site-shell/config/paths.ts';
 import { createServerProductApi } from '../product-api.server.ts';
 import type { SitemapPage } from './sitemap.ts';
 

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { LayoutShell } from '#src/app/layout-shell.tsx';
+import { LayoutShell } from '@lumen/site-shell/root/layout-shell.tsx';
 
 /** Detail layout: light header (range selection, product detail…). */
 export default function DetailLayout() {

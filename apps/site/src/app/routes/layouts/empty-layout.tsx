@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { LayoutShell } from '#src/app/layout-shell.tsx';
+import { LayoutShell } from '@lumen/site-shell/root/layout-shell.tsx';
 
 /** Empty layout: no header or footer (embeds, full-screen viewers). */
 export default function EmptyLayout() {

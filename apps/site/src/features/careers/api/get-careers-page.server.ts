@@ -2,7 +2,7 @@ import type { Client } from '@urql/core';
 import { CareersPageQuery } from '@lumen/content-client/operations/careers';
 import type { Locale } from '@lumen/i18n';
 import { formatNumber } from '@lumen/i18n/numbers';
-import { queryContent } from '#src/lib/content.server.ts';
+import { queryContent } from '@lumen/site-shell/lib/content.server.ts';
 import type { CareersPageData } from '../types.ts';
 import { toOpportunity } from '../utils/to-opportunity.ts';
 

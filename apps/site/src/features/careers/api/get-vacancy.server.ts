@@ -1,7 +1,7 @@
 import type { Client } from '@urql/core';
 import { VacancyQuery } from '@lumen/content-client/operations/careers';
 import type { Locale } from '@lumen/i18n';
-import { queryContent } from '#src/lib/content.server.ts';
+import { queryContent } from '@lumen/site-shell/lib/content.server.ts';
 import { toOpportunity } from '../utils/to-opportunity.ts';
 
 /** One vacancy by its pageSlug (either language) and the vacancy page's copy; undefined when none. */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '#src/config/paths.ts';
+import { paths } from '@lumen/site-shell/config/paths.ts';
 import type { CareerLocation } from '../types.ts';
 
 export type LocationFilterProps = {

@@ -1,7 +1,7 @@
 import { buttonClassName } from '@lumen/ui-kit/button-class-name';
 import { Link } from 'react-router';
-import { AppLink } from '#src/components/app-link.tsx';
-import { paths } from '#src/config/paths.ts';
+import { AppLink } from '@lumen/site-shell/components/app-link.tsx';
+import { paths } from '@lumen/site-shell/config/paths.ts';
 import type { Opportunity } from '../types.ts';
 
 /** A vacancy: learn more to its page, apply now by e-mail (Internal) or at its link (External). */

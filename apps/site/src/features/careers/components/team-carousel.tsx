@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Carousel } from '@lumen/ui-kit/carousel';
 import { Image } from '@lumen/ui-kit/image';
-import { PAGE_CAROUSEL } from '#src/config/site.ts';
+import { PAGE_CAROUSEL } from '@lumen/site-shell/config/site.ts';
 import { carouselLabels } from '#src/lib/carousel-labels.ts';
-import { useTranslator } from '#src/lib/i18n.tsx';
+import { useTranslator } from '@lumen/site-shell/lib/i18n.tsx';
 import type { CareerPageContent } from '../types.ts';
 
 type Member = CareerPageContent['teamMembers'][number];

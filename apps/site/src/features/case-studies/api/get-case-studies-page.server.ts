@@ -9,7 +9,7 @@ import {
   type Locale,
 } from '@lumen/i18n';
 import { isLookupText } from '@lumen/validation';
-import { queryContent } from '#src/lib/content.server.ts';
+import { queryContent } from '@lumen/site-shell/lib/content.server.ts';
 import type { CaseStudiesListPage } from '../types.ts';
 import { CASE_STUDIES_PER_PAGE, type CaseStudiesQuery } from '../utils/case-studies-query.ts';
 

@@ -2,7 +2,7 @@ import type { Client } from '@urql/core';
 import { CaseStudyArticleQuery } from '@lumen/content-client/operations/case-studies';
 import { formatNewsDate, languageOf, markdownToPlainText, type Locale } from '@lumen/i18n';
 import { caseStudyMediaKind } from '@lumen/ui-kit/media';
-import { queryContent } from '#src/lib/content.server.ts';
+import { queryContent } from '@lumen/site-shell/lib/content.server.ts';
 import type { CaseStudyArticle } from '../types.ts';
 
 const SAVINGS = ['totalSavings', 'paybackPeriod', 'assumptions'] as const;

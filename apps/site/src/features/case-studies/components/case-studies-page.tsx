@@ -4,7 +4,7 @@ import { ToggleChip } from '@lumen/ui-kit/chip';
 import { Pagination } from '@lumen/ui-kit/pagination';
 import { ContentBanner } from '#src/components/content-banner.tsx';
 import { KeywordSearchForm } from '#src/components/keyword-search-form.tsx';
-import { useTranslator } from '#src/lib/i18n.tsx';
+import { useTranslator } from '@lumen/site-shell/lib/i18n.tsx';
 import { paginationLabels } from '#src/lib/pagination-labels.ts';
 import type { CaseStudiesListPage } from '../types.ts';
 import { CASE_STUDIES_PARAMS, caseStudiesHref, toggleArea } from '../utils/case-studies-query.ts';

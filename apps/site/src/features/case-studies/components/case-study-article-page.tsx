@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { buttonClassName } from '@lumen/ui-kit/button-class-name';
-import { AppLink } from '#src/components/app-link.tsx';
+import { AppLink } from '@lumen/site-shell/components/app-link.tsx';
 import { Markdown } from '#src/components/markdown.tsx';
-import type { MarketingFormsConfig } from '#src/config/env.ts';
-import { paths } from '#src/config/paths.ts';
-import { useTranslator } from '#src/lib/i18n.tsx';
+import type { MarketingFormsConfig } from '@lumen/site-shell/config/env.ts';
+import { paths } from '@lumen/site-shell/config/paths.ts';
+import { useTranslator } from '@lumen/site-shell/lib/i18n.tsx';
 import type { CaseStudyArticle } from '../types.ts';
 import { MediaCarousel } from './media-carousel.tsx';
 import { ProjectContact } from './project-contact.tsx';

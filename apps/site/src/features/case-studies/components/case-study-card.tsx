@@ -1,6 +1,6 @@
 import { Image } from '@lumen/ui-kit/image';
 import { Link } from 'react-router';
-import { paths } from '#src/config/paths.ts';
+import { paths } from '@lumen/site-shell/config/paths.ts';
 import type { CaseStudyCard as CaseStudyCardData } from '../types.ts';
 
 /** A case-study card: picture, application areas, title, summary and the read-more label. */

@@ -1,5 +1,5 @@
 import { Dialog, DialogContent } from '@lumen/ui-kit/dialog';
-import { useTranslator } from '#src/lib/i18n.tsx';
+import { useTranslator } from '@lumen/site-shell/lib/i18n.tsx';
 import type { CaseStudyMedia } from '../types.ts';
 import { MediaView } from './media-view.tsx';
 

@@ -1,5 +1,5 @@
 import { LazyContactForm } from '#src/components/lazy-contact-form.tsx';
-import type { MarketingFormsConfig } from '#src/config/env.ts';
+import type { MarketingFormsConfig } from '@lumen/site-shell/config/env.ts';
 
 /**
  * The article's contact form: the site's marketing-form embed (the contact form), as on the

@@ -1,8 +1,8 @@
 import { Carousel } from '@lumen/ui-kit/carousel';
 import { Image } from '@lumen/ui-kit/image';
-import { AppLink } from '#src/components/app-link.tsx';
+import { AppLink } from '@lumen/site-shell/components/app-link.tsx';
 import { carouselLabels } from '#src/lib/carousel-labels.ts';
-import { useTranslator } from '#src/lib/i18n.tsx';
+import { useTranslator } from '@lumen/site-shell/lib/i18n.tsx';
 import type { CaseStudyArticle } from '../types.ts';
 
 /** Related products: 4 per view, 2 under 1199, 1 under 576 (spec §9 similar products). */

@@ -1,4 +1,4 @@
-import { paths } from '#src/config/paths.ts';
+import { paths } from '@lumen/site-shell/config/paths.ts';
 
 /** Case studies per page (spec §9). */
 export const CASE_STUDIES_PER_PAGE = 12;

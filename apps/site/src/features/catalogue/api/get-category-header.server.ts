@@ -1,9 +1,9 @@
 import type { Client } from '@urql/core';
 import type { Locale } from '@lumen/i18n';
 import { ProductCategoryHeaderQuery } from '@lumen/content-client/operations/catalogue';
-import type { SiteEnv } from '#src/config/env.ts';
-import { queryContent } from '#src/lib/content.server.ts';
-import { sharedCache } from '#src/lib/ttl-cache.ts';
+import type { SiteEnv } from '@lumen/site-shell/config/env.ts';
+import { queryContent } from '@lumen/site-shell/lib/content.server.ts';
+import { sharedCache } from '@lumen/site-shell/lib/ttl-cache.ts';
 import type { CategoryHeader } from '../types.ts';
 
 /** The banner over /products/{mainCategory} (spec §2 Product listing), or undefined. */

@@ -1,7 +1,7 @@
 import type { Client } from '@urql/core';
 import type { Locale } from '@lumen/i18n';
 import { MainCategoriesQuery } from '@lumen/content-client/operations/catalogue';
-import { queryContent } from '#src/lib/content.server.ts';
+import { queryContent } from '@lumen/site-shell/lib/content.server.ts';
 import type { RangeSelection } from '../types.ts';
 
 /**

@@ -3,7 +3,7 @@ import type { MessageKey } from '@lumen/i18n';
 import { formatNumber } from '@lumen/i18n/numbers';
 import { Chip } from '@lumen/ui-kit/chip';
 import type { FacetName } from '@lumen/validation';
-import { useLanguage, useTranslator } from '#src/lib/i18n.tsx';
+import { useLanguage, useTranslator } from '@lumen/site-shell/lib/i18n.tsx';
 import {
   groupToggle,
   shownValueCount,

@@ -8,8 +8,8 @@ import {
   PRODUCT_SORTS,
   parseProductSort,
 } from '@lumen/validation/catalogue-constants';
-import { ProductCard } from '#src/components/product-card.tsx';
-import { useLanguage, useTranslator } from '#src/lib/i18n.tsx';
+import { ProductCard } from '@lumen/site-shell/components/product-card.tsx';
+import { useLanguage, useTranslator } from '@lumen/site-shell/lib/i18n.tsx';
 import type { SeededPage } from '../hooks/listing-cache.ts';
 import { useListingPages, type ListingContext } from '../hooks/use-listing-pages.ts';
 import { appliedChips, facetGroups } from '../utils/facet-panel.ts';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Image } from '@lumen/ui-kit/image';
-import { paths } from '#src/config/paths.ts';
-import { useTranslator } from '#src/lib/i18n.tsx';
+import { paths } from '@lumen/site-shell/config/paths.ts';
+import { useTranslator } from '@lumen/site-shell/lib/i18n.tsx';
 import type { RangeSelection } from '../types.ts';
 
 const TILE =

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { ProductLanguage } from '@lumen/validation';
-import { useProductApiLoader } from '#src/lib/product-api.tsx';
+import { useProductApiLoader } from '@lumen/site-shell/lib/product-api.tsx';
 import { listingRequests, type ListingState } from '../utils/listing-state.ts';
 import { ListingCache, type PageFetcher, type SeededPage } from './listing-cache.ts';
 

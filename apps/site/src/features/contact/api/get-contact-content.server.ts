@@ -5,9 +5,9 @@ import {
   WriteToUsQuery,
 } from '@lumen/content-client/operations/contact';
 import { createTranslator } from '@lumen/i18n/messages';
-import { paths } from '#src/config/paths.ts';
+import { paths } from '@lumen/site-shell/config/paths.ts';
 import { queryPageContent } from '#src/lib/content-page.server.ts';
-import type { RequestScope } from '#src/lib/request-scope.server.ts';
+import type { RequestScope } from '@lumen/site-shell/lib/request-scope.server.ts';
 
 /** The contact pages' content in the visitor's locale (a content outage is the 500 page). */
 export function getContactContent(scope: RequestScope) {

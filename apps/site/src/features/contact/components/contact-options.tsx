@@ -1,7 +1,7 @@
 import { buttonClassName } from '@lumen/ui-kit/button-class-name';
 import { Image } from '@lumen/ui-kit/image';
-import { AppLink } from '#src/components/app-link.tsx';
-import { useTranslator } from '#src/lib/i18n.tsx';
+import { AppLink } from '@lumen/site-shell/components/app-link.tsx';
+import { useTranslator } from '@lumen/site-shell/lib/i18n.tsx';
 
 export type ContactOption = {
   id: string;

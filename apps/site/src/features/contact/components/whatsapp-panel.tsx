@@ -1,6 +1,6 @@
 import { buttonClassName } from '@lumen/ui-kit/button-class-name';
 import { Markdown } from '#src/components/markdown.tsx';
-import { useTranslator } from '#src/lib/i18n.tsx';
+import { useTranslator } from '@lumen/site-shell/lib/i18n.tsx';
 import { whatsAppLink } from '../utils/whatsapp-link.ts';
 
 /** /contact/whatsapp-us: the text and the button that opens the chat in a new tab. */

@@ -10,8 +10,8 @@ import {
   type ContactField,
 } from '@lumen/validation/contact-constants';
 import type { CreateContactMessage } from '@lumen/validation/contact';
-import { paths } from '#src/config/paths.ts';
-import { useTranslator } from '#src/lib/i18n.tsx';
+import { paths } from '@lumen/site-shell/config/paths.ts';
+import { useTranslator } from '@lumen/site-shell/lib/i18n.tsx';
 import { sendContactMessage } from '../utils/send-contact-message.ts';
 import type { ContactErrors } from '../utils/validate-contact-message.ts';
 

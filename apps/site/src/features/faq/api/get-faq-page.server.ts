@@ -1,7 +1,7 @@
 import type { Client } from '@urql/core';
 import { FaqPageQuery } from '@lumen/content-client/operations/faq';
 import type { Locale } from '@lumen/i18n';
-import { queryContent } from '#src/lib/content.server.ts';
+import { queryContent } from '@lumen/site-shell/lib/content.server.ts';
 import type { FaqPageData } from '../types.ts';
 
 /** /faq's banner, every category with its questions, and the newest how-to videos. */

@@ -1,5 +1,5 @@
 import { ToggleChip } from '@lumen/ui-kit/chip';
-import { useTranslator } from '#src/lib/i18n.tsx';
+import { useTranslator } from '@lumen/site-shell/lib/i18n.tsx';
 import type { FaqCategory } from '../types.ts';
 
 /**

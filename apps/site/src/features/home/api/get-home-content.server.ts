@@ -1,7 +1,7 @@
 import type { Client } from '@urql/core';
 import { HomeQuery } from '@lumen/content-client/operations/home';
 import { languageOf, type CountryId, type Locale } from '@lumen/i18n';
-import { queryContent } from '#src/lib/content.server.ts';
+import { queryContent } from '@lumen/site-shell/lib/content.server.ts';
 import type { HomeContent } from '../types.ts';
 import { prepareHomeContent } from '../utils/prepare-home-content.ts';
 

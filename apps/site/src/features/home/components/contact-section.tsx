@@ -1,5 +1,5 @@
 import { LazyContactForm } from '#src/components/lazy-contact-form.tsx';
-import type { MarketingFormsConfig } from '#src/config/env.ts';
+import type { MarketingFormsConfig } from '@lumen/site-shell/config/env.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 export type ContactSectionProps = {

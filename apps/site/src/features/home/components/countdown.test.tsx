@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderInApp } from '#src/testing/render.tsx';
+import { renderInApp } from '@lumen/site-shell/testing/render.tsx';
 import { Countdown } from './countdown.tsx';
 
 const NOW = Date.UTC(2027, 0, 27, 12, 0, 0);

@@ -1,5 +1,5 @@
-import { AppLink } from '#src/components/app-link.tsx';
-import { useTranslator } from '#src/lib/i18n.tsx';
+import { AppLink } from '@lumen/site-shell/components/app-link.tsx';
+import { useTranslator } from '@lumen/site-shell/lib/i18n.tsx';
 import { useNow } from '../hooks/use-now.ts';
 import { countdownParts, isExpired } from '../utils/countdown.ts';
 

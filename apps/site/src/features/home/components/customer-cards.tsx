@@ -2,8 +2,8 @@ import { buttonClassName } from '@lumen/ui-kit/button-class-name';
 import { cx } from '@lumen/ui-kit/cx';
 import { Image } from '@lumen/ui-kit/image';
 import { Link } from 'react-router';
-import { paths } from '#src/config/paths.ts';
-import { useTranslator } from '#src/lib/i18n.tsx';
+import { paths } from '@lumen/site-shell/config/paths.ts';
+import { useTranslator } from '@lumen/site-shell/lib/i18n.tsx';
 import type { CustomerCard } from '../types.ts';
 import { SectionHeading } from './section-heading.tsx';
 

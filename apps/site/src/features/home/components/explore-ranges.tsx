@@ -1,6 +1,6 @@
 import { Image } from '@lumen/ui-kit/image';
-import { AppLink } from '#src/components/app-link.tsx';
-import { paths } from '#src/config/paths.ts';
+import { AppLink } from '@lumen/site-shell/components/app-link.tsx';
+import { paths } from '@lumen/site-shell/config/paths.ts';
 import type { ExploreRange } from '../types.ts';
 import { SectionHeading } from './section-heading.tsx';
 

@@ -2,9 +2,9 @@ import { buttonClassName } from '@lumen/ui-kit/button-class-name';
 import { Carousel } from '@lumen/ui-kit/carousel';
 import { cn } from '@lumen/ui-kit/cn';
 import { Image } from '@lumen/ui-kit/image';
-import { AppLink } from '#src/components/app-link.tsx';
+import { AppLink } from '@lumen/site-shell/components/app-link.tsx';
 import { carouselLabels } from '#src/lib/carousel-labels.ts';
-import { useTranslator } from '#src/lib/i18n.tsx';
+import { useTranslator } from '@lumen/site-shell/lib/i18n.tsx';
 import type { FeaturedProduct } from '../types.ts';
 import { SectionHeading } from './section-heading.tsx';
 

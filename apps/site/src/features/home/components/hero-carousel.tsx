@@ -5,11 +5,11 @@ import { Carousel } from '@lumen/ui-kit/carousel';
 import { cn } from '@lumen/ui-kit/cn';
 import { Image } from '@lumen/ui-kit/image';
 import { usePrefersReducedMotion } from '@lumen/ui-kit/use-prefers-reduced-motion';
-import { AppLink } from '#src/components/app-link.tsx';
-import { HERO_CYCLE_MS, MOBILE_BREAKPOINT_PX } from '#src/config/site.ts';
+import { AppLink } from '@lumen/site-shell/components/app-link.tsx';
+import { HERO_CYCLE_MS, MOBILE_BREAKPOINT_PX } from '@lumen/site-shell/config/site.ts';
 import { useMediaQuery } from '#src/hooks/use-media-query.ts';
 import { carouselLabels } from '#src/lib/carousel-labels.ts';
-import { useTranslator } from '#src/lib/i18n.tsx';
+import { useTranslator } from '@lumen/site-shell/lib/i18n.tsx';
 import type { HeroSlide } from '../types.ts';
 import { Countdown } from './countdown.tsx';
 

@@ -1,7 +1,7 @@
-import type { MarketingFormsConfig } from '#src/config/env.ts';
-import { SITE_NAME } from '#src/config/site.ts';
-import { useTranslator } from '#src/lib/i18n.tsx';
-import { lazyIsland } from '#src/lib/lazy-island.tsx';
+import type { MarketingFormsConfig } from '@lumen/site-shell/config/env.ts';
+import { SITE_NAME } from '@lumen/site-shell/config/site.ts';
+import { useTranslator } from '@lumen/site-shell/lib/i18n.tsx';
+import { lazyIsland } from '@lumen/site-shell/lib/lazy-island.tsx';
 import { hasHomeSections, type HomeContent } from '../types.ts';
 
 // Every section, the hero too, paints from the server's HTML (its first picture is the

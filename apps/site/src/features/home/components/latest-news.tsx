@@ -2,10 +2,10 @@ import { buttonClassName } from '@lumen/ui-kit/button-class-name';
 import { Carousel } from '@lumen/ui-kit/carousel';
 import { Link } from 'react-router';
 import { NewsCard } from '#src/components/news-card.tsx';
-import { paths } from '#src/config/paths.ts';
-import { NEWS_SLIDER } from '#src/config/site.ts';
+import { paths } from '@lumen/site-shell/config/paths.ts';
+import { NEWS_SLIDER } from '@lumen/site-shell/config/site.ts';
 import { carouselLabels } from '#src/lib/carousel-labels.ts';
-import { useTranslator } from '#src/lib/i18n.tsx';
+import { useTranslator } from '@lumen/site-shell/lib/i18n.tsx';
 import type { NewsCard as NewsCardData } from '../types.ts';
 import { SectionHeading } from './section-heading.tsx';
 

@@ -1,7 +1,7 @@
 import type { Client } from '@urql/core';
 import { MeetTheTeamQuery } from '@lumen/content-client/operations/about';
 import type { Locale } from '@lumen/i18n';
-import { queryContent } from '#src/lib/content.server.ts';
+import { queryContent } from '@lumen/site-shell/lib/content.server.ts';
 import type { MeetTheTeamData } from '../types.ts';
 import { groupByRegion } from '../utils/group-by-region.ts';
 

@@ -1,6 +1,6 @@
 import { Image } from '@lumen/ui-kit/image';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@lumen/ui-kit/tabs';
-import { useTranslator } from '#src/lib/i18n.tsx';
+import { useTranslator } from '@lumen/site-shell/lib/i18n.tsx';
 import type { MeetTheTeamData, TeamMember } from '../types.ts';
 
 /** Under a region's h2 a member's name is an h3; in an ungrouped team it is the h2. */

@@ -8,7 +8,7 @@ import {
   type Locale,
 } from '@lumen/i18n';
 import { extractVideoId, videoEmbedUrl } from '@lumen/ui-kit/media';
-import { queryContent } from '#src/lib/content.server.ts';
+import { queryContent } from '@lumen/site-shell/lib/content.server.ts';
 import type { NewsArticle } from '../types.ts';
 
 /**

@@ -2,7 +2,7 @@ import type { Client } from '@urql/core';
 import { NewsPageQuery } from '@lumen/content-client/operations/news';
 import type { CountryId, Locale } from '@lumen/i18n';
 import { isLookupText } from '@lumen/validation';
-import { queryContent } from '#src/lib/content.server.ts';
+import { queryContent } from '@lumen/site-shell/lib/content.server.ts';
 import { toNewsCard } from '#src/components/news-card.server.ts';
 import type { NewsListPage } from '../types.ts';
 import { newsDateRange, NEWS_PER_PAGE, type NewsQuery } from '../utils/news-query.ts';

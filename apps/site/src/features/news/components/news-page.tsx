@@ -4,7 +4,7 @@ import { Pagination } from '@lumen/ui-kit/pagination';
 import { ContentBanner } from '#src/components/content-banner.tsx';
 import { KeywordSearchForm } from '#src/components/keyword-search-form.tsx';
 import { NewsCard } from '#src/components/news-card.tsx';
-import { useTranslator } from '#src/lib/i18n.tsx';
+import { useTranslator } from '@lumen/site-shell/lib/i18n.tsx';
 import { paginationLabels } from '#src/lib/pagination-labels.ts';
 import type { NewsListPage } from '../types.ts';
 import { NEWS_PARAMS, newsListHref, type NewsTab } from '../utils/news-query.ts';

@@ -1,4 +1,4 @@
-import { paths } from '#src/config/paths.ts';
+import { paths } from '@lumen/site-shell/config/paths.ts';
 
 /** News per page (spec §9). */
 export const NEWS_PER_PAGE = 6;

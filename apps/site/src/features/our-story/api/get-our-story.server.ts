@@ -1,7 +1,7 @@
 import type { Client } from '@urql/core';
 import { OurStoryQuery } from '@lumen/content-client/operations/about';
 import type { Locale } from '@lumen/i18n';
-import { queryContent } from '#src/lib/content.server.ts';
+import { queryContent } from '@lumen/site-shell/lib/content.server.ts';
 import type { OurStoryData } from '../types.ts';
 
 /** /our-story's sections; the heritage comes from the API sorted by year ascending. */

@@ -5,9 +5,9 @@ import { Markdown } from '#src/components/markdown.tsx';
 import { PageHero } from '#src/components/page-hero.tsx';
 import { ImageCard } from '#src/components/image-card.tsx';
 import { SectionCarousel } from '#src/components/section-carousel.tsx';
-import { HERITAGE_CAROUSEL } from '#src/config/site.ts';
+import { HERITAGE_CAROUSEL } from '@lumen/site-shell/config/site.ts';
 import { carouselLabels } from '#src/lib/carousel-labels.ts';
-import { useTranslator } from '#src/lib/i18n.tsx';
+import { useTranslator } from '@lumen/site-shell/lib/i18n.tsx';
 import type { OurStoryData } from '../types.ts';
 
 const H2 = 'text-2xl font-bold text-ink-950 md:text-3xl';

@@ -5,7 +5,7 @@ import {
   VisitorCentreQuery,
 } from '@lumen/content-client/operations/policies';
 import { queryPageContent } from '#src/lib/content-page.server.ts';
-import type { RequestScope } from '#src/lib/request-scope.server.ts';
+import type { RequestScope } from '@lumen/site-shell/lib/request-scope.server.ts';
 
 /** The policy and text pages' content in the visitor's locale. */
 export function getPrivacyPolicyContent(scope: RequestScope) {

@@ -1,4 +1,4 @@
-import { AppLink } from '#src/components/app-link.tsx';
+import { AppLink } from '@lumen/site-shell/components/app-link.tsx';
 
 export type SitemapMenu = {
   id: string;

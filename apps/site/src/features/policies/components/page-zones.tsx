@@ -1,5 +1,5 @@
 import { Image } from '@lumen/ui-kit/image';
-import { AppLink } from '#src/components/app-link.tsx';
+import { AppLink } from '@lumen/site-shell/components/app-link.tsx';
 import { Markdown } from '#src/components/markdown.tsx';
 
 export type PageZone = {

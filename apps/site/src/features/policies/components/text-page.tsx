@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { BackLink } from '#src/components/back-link.tsx';
 import { Markdown } from '#src/components/markdown.tsx';
-import { paths } from '#src/config/paths.ts';
+import { paths } from '@lumen/site-shell/config/paths.ts';
 
 /** A policy or text page: back to home, the title, the Markdown text and what follows it. */
 export function TextPage({

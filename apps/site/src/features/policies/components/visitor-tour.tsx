@@ -1,6 +1,6 @@
-import { AppLink } from '#src/components/app-link.tsx';
-import { VISITOR_TOUR_ORIGIN } from '#src/config/site.ts';
-import { useTranslator } from '#src/lib/i18n.tsx';
+import { AppLink } from '@lumen/site-shell/components/app-link.tsx';
+import { VISITOR_TOUR_ORIGIN } from '@lumen/site-shell/config/site.ts';
+import { useTranslator } from '@lumen/site-shell/lib/i18n.tsx';
 
 /**
  * The embedded panorama tour. Only the tour host may be framed (the page's CSP says so), so

@@ -2,8 +2,8 @@ import { redirect } from 'react-router';
 import { productLanguageOf } from '@lumen/i18n';
 import { isNotFound } from '@lumen/product-api-client';
 import { PartNumberQuerySchema, productIdOf, type Product } from '@lumen/validation';
-import { paths } from '#src/config/paths.ts';
-import type { RequestScope } from '#src/lib/request-scope.server.ts';
+import { paths } from '@lumen/site-shell/config/paths.ts';
+import type { RequestScope } from '@lumen/site-shell/lib/request-scope.server.ts';
 import { notFound, serverError } from '#src/lib/http.ts';
 import { asOutage, createServerProductApi } from '#src/lib/product-api.server.ts';
 

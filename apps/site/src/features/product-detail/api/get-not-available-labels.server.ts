@@ -1,7 +1,7 @@
 import type { Client } from '@urql/core';
 import type { Locale } from '@lumen/i18n';
 import { ProductHeaderQuery } from '@lumen/content-client/operations/catalogue';
-import { queryContent } from '#src/lib/content.server.ts';
+import { queryContent } from '@lumen/site-shell/lib/content.server.ts';
 import type { NotAvailableLabels } from '../types.ts';
 
 /** The 'Product Not Available' dialog's text from content; the fixed strings stand in without it. */

@@ -1,7 +1,7 @@
 import type { Client } from '@urql/core';
 import type { Locale } from '@lumen/i18n';
 import { ProductPageContentQuery } from '@lumen/content-client/operations/catalogue';
-import { queryContent } from '#src/lib/content.server.ts';
+import { queryContent } from '@lumen/site-shell/lib/content.server.ts';
 import { TAB_KEYS, type ProductPageContent, type TabKey } from '../types.ts';
 
 const isTabKey = (key: string): key is TabKey => (TAB_KEYS as readonly string[]).includes(key);

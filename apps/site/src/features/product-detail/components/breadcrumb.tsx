@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslator } from '#src/lib/i18n.tsx';
+import { useTranslator } from '@lumen/site-shell/lib/i18n.tsx';
 
 export type Crumb = { name: string; href?: string };
 

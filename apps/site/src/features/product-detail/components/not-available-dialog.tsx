@@ -2,9 +2,9 @@ import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { DialogSize } from '@lumen/ui-kit/dialog';
 import type { ProductSummary } from '@lumen/validation';
-import { ProductCard } from '#src/components/product-card.tsx';
-import { paths } from '#src/config/paths.ts';
-import { useTranslator } from '#src/lib/i18n.tsx';
+import { ProductCard } from '@lumen/site-shell/components/product-card.tsx';
+import { paths } from '@lumen/site-shell/config/paths.ts';
+import { useTranslator } from '@lumen/site-shell/lib/i18n.tsx';
 import type { NotAvailableLabels } from '../types.ts';
 
 /** Loaded once the page is live: the dialog code is not part of the page's first script. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslator } from '#src/lib/i18n.tsx';
+import { useTranslator } from '@lumen/site-shell/lib/i18n.tsx';
 import type { Badge } from '../utils/product-facts.ts';
 
 const ICON_PROPS = {

@@ -1,8 +1,8 @@
 import { cutProductPageTitle } from '@lumen/i18n/text';
 import { Image } from '@lumen/ui-kit/image';
 import type { Product, ProductSummary } from '@lumen/validation';
-import { useTranslator } from '#src/lib/i18n.tsx';
-import { lazyIsland } from '#src/lib/lazy-island.tsx';
+import { useTranslator } from '@lumen/site-shell/lib/i18n.tsx';
+import { lazyIsland } from '@lumen/site-shell/lib/lazy-island.tsx';
 import type { ProductFacts, ProductPageContent } from '../types.ts';
 import { PRODUCT_IMAGE, productImageUrl } from './product-image.ts';
 import { productBreadcrumb } from '../utils/product-breadcrumb.ts';

@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import { Image } from '@lumen/ui-kit/image';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@lumen/ui-kit/tabs';
 import type { Product } from '@lumen/validation';
-import { productThumb } from '#src/components/product-card.tsx';
+import { productThumb } from '@lumen/site-shell/components/product-card.tsx';
 import { VideoGrid } from '#src/components/video-grid.tsx';
-import { paths } from '#src/config/paths.ts';
-import { useLanguage, useTranslator } from '#src/lib/i18n.tsx';
+import { paths } from '@lumen/site-shell/config/paths.ts';
+import { useLanguage, useTranslator } from '@lumen/site-shell/lib/i18n.tsx';
 import type { HowToVideo, ProductPageContent, TabKey, TechSpecRow } from '../types.ts';
 import { descriptionParagraphs, techSpecValue, warrantyYears } from '../utils/product-facts.ts';
 

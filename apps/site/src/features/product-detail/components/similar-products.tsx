@@ -1,8 +1,8 @@
 import { Carousel } from '@lumen/ui-kit/carousel';
 import type { ProductSummary } from '@lumen/validation';
-import { ProductCard } from '#src/components/product-card.tsx';
+import { ProductCard } from '@lumen/site-shell/components/product-card.tsx';
 import { carouselLabels } from '#src/lib/carousel-labels.ts';
-import { useTranslator } from '#src/lib/i18n.tsx';
+import { useTranslator } from '@lumen/site-shell/lib/i18n.tsx';
 
 /** Spec §9: similar products 4 per view, 2 under 1199 px, 1 under 576 px. */
 export const SIMILAR_BREAKPOINTS = [

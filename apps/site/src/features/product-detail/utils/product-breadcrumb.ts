@@ -1,5 +1,5 @@
 import type { Product } from '@lumen/validation';
-import { paths } from '#src/config/paths.ts';
+import { paths } from '@lumen/site-shell/config/paths.ts';
 
 export type ProductCrumb = { name: string; href?: string };
 

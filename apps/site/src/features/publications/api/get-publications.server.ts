@@ -7,7 +7,7 @@ import {
   type CatalogueFields,
 } from '@lumen/content-client/operations/media';
 import type { Locale } from '@lumen/i18n';
-import { queryContent } from '#src/lib/content.server.ts';
+import { queryContent } from '@lumen/site-shell/lib/content.server.ts';
 import type {
   Brochure,
   BrochuresContent,

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { buttonClassName } from '@lumen/ui-kit/button-class-name';
-import { paths } from '#src/config/paths.ts';
-import { useTranslator } from '#src/lib/i18n.tsx';
+import { paths } from '@lumen/site-shell/config/paths.ts';
+import { useTranslator } from '@lumen/site-shell/lib/i18n.tsx';
 import type { BrochuresContent } from '../types.ts';
 import { PublicationCard, PublicationsFrame } from './publication-card.tsx';
 

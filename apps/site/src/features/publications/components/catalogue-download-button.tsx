@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, type ButtonProps } from '@lumen/ui-kit/button';
-import type { MarketingFormsConfig } from '#src/config/env.ts';
+import type { MarketingFormsConfig } from '@lumen/site-shell/config/env.ts';
 
 const loadDialog = () => import('./catalogue-download-dialog.tsx');
 const CatalogueDownloadDialog = lazy(() =>

@@ -1,8 +1,8 @@
 import { Dialog, DialogContent } from '@lumen/ui-kit/dialog';
-import { MarketingForm } from '#src/components/marketing-form.tsx';
-import type { MarketingFormsConfig } from '#src/config/env.ts';
-import { useReturnFocus } from '#src/hooks/use-return-focus.ts';
-import { useTranslator } from '#src/lib/i18n.tsx';
+import { MarketingForm } from '@lumen/site-shell/components/marketing-form.tsx';
+import type { MarketingFormsConfig } from '@lumen/site-shell/config/env.ts';
+import { useReturnFocus } from '@lumen/site-shell/hooks/use-return-focus.ts';
+import { useTranslator } from '@lumen/site-shell/lib/i18n.tsx';
 
 /**
  * A catalogue's download dialog (spec §2 Catalogues): the external marketing form for that

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { buttonClassName } from '@lumen/ui-kit/button-class-name';
-import type { MarketingFormsConfig } from '#src/config/env.ts';
-import { paths } from '#src/config/paths.ts';
-import { useTranslator } from '#src/lib/i18n.tsx';
+import type { MarketingFormsConfig } from '@lumen/site-shell/config/env.ts';
+import { paths } from '@lumen/site-shell/config/paths.ts';
+import { useTranslator } from '@lumen/site-shell/lib/i18n.tsx';
 import type { CataloguesContent } from '../types.ts';
 import { CatalogueDownloadButton } from './catalogue-download-button.tsx';
 import { PublicationCard, PublicationsFrame } from './publication-card.tsx';

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@lumen/ui-kit/button';
 import { useMediaQuery } from '#src/hooks/use-media-query.ts';
-import { useTranslator } from '#src/lib/i18n.tsx';
+import { useTranslator } from '@lumen/site-shell/lib/i18n.tsx';
 import {
   clampPage,
   lastPage,

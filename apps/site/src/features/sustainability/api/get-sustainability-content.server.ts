@@ -1,7 +1,7 @@
 import { SustainabilityQuery } from '@lumen/content-client/operations/sustainability';
 import { toNewsCard } from '#src/components/news-card.server.ts';
 import { queryPageContent } from '#src/lib/content-page.server.ts';
-import type { RequestScope } from '#src/lib/request-scope.server.ts';
+import type { RequestScope } from '@lumen/site-shell/lib/request-scope.server.ts';
 
 /**
  * Every section of /sustainability in the visitor's locale; the articles are the news items

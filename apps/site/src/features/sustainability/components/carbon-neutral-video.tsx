@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Image } from '@lumen/ui-kit/image';
 import { extractVideoId } from '@lumen/ui-kit/media';
-import { useTranslator } from '#src/lib/i18n.tsx';
+import { useTranslator } from '@lumen/site-shell/lib/i18n.tsx';
 
 // The site's one video player, loaded when the film is first played: the page's first script
 // carries no dialog code.

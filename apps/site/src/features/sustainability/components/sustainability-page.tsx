@@ -9,7 +9,7 @@ import { ImageCard } from '#src/components/image-card.tsx';
 import { NewsCard, type NewsCardData } from '#src/components/news-card.tsx';
 import { SectionCarousel } from '#src/components/section-carousel.tsx';
 import { carouselLabels } from '#src/lib/carousel-labels.ts';
-import { useTranslator } from '#src/lib/i18n.tsx';
+import { useTranslator } from '@lumen/site-shell/lib/i18n.tsx';
 import {
   ARTICLE_SLIDER,
   CERTIFICATION_SLIDER,

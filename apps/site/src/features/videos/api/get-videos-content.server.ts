@@ -2,7 +2,7 @@ import type { Client } from '@urql/core';
 import { VideosPageQuery, VideoTypePageQuery } from '@lumen/content-client/operations/media';
 import type { ResultOf } from '@lumen/content-client/graphql';
 import type { Locale } from '@lumen/i18n';
-import { queryContent } from '#src/lib/content.server.ts';
+import { queryContent } from '@lumen/site-shell/lib/content.server.ts';
 import type {
   VideosLabels,
   VideosPageContent,

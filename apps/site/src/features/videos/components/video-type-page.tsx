@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { buttonClassName } from '@lumen/ui-kit/button-class-name';
 import { PageBanner } from '#src/components/page-banner.tsx';
 import { VideoGrid } from '#src/components/video-grid.tsx';
-import { paths } from '#src/config/paths.ts';
-import { useTranslator } from '#src/lib/i18n.tsx';
+import { paths } from '@lumen/site-shell/config/paths.ts';
+import { useTranslator } from '@lumen/site-shell/lib/i18n.tsx';
 import type { VideoTypePageContent } from '../types.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { Image } from '@lumen/ui-kit/image';
 import { PageBanner } from '#src/components/page-banner.tsx';
-import { paths } from '#src/config/paths.ts';
-import { useTranslator } from '#src/lib/i18n.tsx';
+import { paths } from '@lumen/site-shell/config/paths.ts';
+import { useTranslator } from '@lumen/site-shell/lib/i18n.tsx';
 import type { VideosPageContent, VideoSearchResult, VideoTypeCard } from '../types.ts';
 import { VideosSearch } from './videos-search.tsx';
 

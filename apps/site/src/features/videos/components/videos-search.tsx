@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Form } from 'react-router';
 import { Button } from '@lumen/ui-kit/button';
-import { paths } from '#src/config/paths.ts';
-import { useTranslator } from '#src/lib/i18n.tsx';
+import { paths } from '@lumen/site-shell/config/paths.ts';
+import { useTranslator } from '@lumen/site-shell/lib/i18n.tsx';
 
 /**
  * The /videos search box (placeholder from content). A GET form, so a search is an address

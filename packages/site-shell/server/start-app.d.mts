@@ -1,0 +1,5 @@
+export function startPublicApp(app: {
+  appDir: string;
+  name: string;
+  defaultPort: number;
+}): Promise<void>;

@@ -1,0 +1,75 @@
+import type * as ReactRouter from 'react-router';
+import { matchPath } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { isSitePath, paths, STATIC_PUBLIC_PAGES } from '#src/config/paths.ts';
+
+// The real matchPath, counted: isSitePath must not match a pathname it already answered.
+vi.mock('react-router', async (importOriginal) => {
+  const actual = await importOriginal<typeof ReactRouter>();
+  return { ...actual, matchPath: vi.fn(actual.matchPath) };
+});
+
+describe('paths', () => {
+  it('builds the spec routes, encoding what comes from content', () => {
+    expect(
+      paths.selectRange.getHref({ category: 'Panels & Troffers', categorySlug: 'panels' }),
+    ).toBe('/select-range?category=Panels+%26+Troffers&categorySlug=panels');
+    expect(paths.products.byName.getHref('Emergency Lighting')).toBe(
+      '/products?name=Emergency+Lighting',
+    );
+    expect(
+      paths.products.listing.getHref('downlights', { rangeFilter: 'VEGA', sort: undefined }),
+    ).toBe('/products/downlights?rangeFilter=VEGA');
+    expect(paths.products.detail.getHref('downlights', 'vega 10w/ip65')).toBe(
+      '/products/downlights/vega%2010w%2Fip65',
+    );
+    expect(paths.products.detailsById.getHref({ productId: 42, languageCode: 'fr-FR' })).toBe(
+      '/products/product-details/?productId=42&languageCode=fr-FR',
+    );
+    expect(paths.caseStudies.article.getHref('city-hall')).toBe(
+      '/case-studies/case-study-article/?caseStudy=city-hall',
+    );
+    expect(paths.careers.vacancy.getHref('sales')).toBe('/careers/vacancy-details/?vacancy=sales');
+    expect(paths.customerStory.getHref('acme')).toBe('/customers/?customer=acme');
+    expect(paths.news.article.getHref('new-range')).toBe('/news/new-range');
+  });
+
+  it('lists each fixed public page once, WhatsApp for English only', () => {
+    const hrefs = STATIC_PUBLIC_PAGES.map((p) => p.href);
+    expect(new Set(hrefs).size).toBe(hrefs.length);
+    expect(hrefs).toContain('/');
+    expect(STATIC_PUBLIC_PAGES.find((p) => p.href === '/contact/whatsapp-us')?.englishOnly).toBe(
+      true,
+    );
+  });
+});
+
+describe('isSitePath', () => {
+  it('knows the pages of this app, with their queries and trailing slashes', () => {
+    expect(isSitePath('/')).toBe(true);
+    expect(isSitePath('/products/downlights?rangeFilter=AURA')).toBe(true);
+    expect(isSitePath('/select-range?category=Panels&categorySlug=panels')).toBe(true);
+    expect(isSitePath('/customers/?customer=acme')).toBe(true);
+    expect(isSitePath('/news/new-range#top')).toBe(true);
+  });
+
+  it('leaves campaign pages, files, other hosts and unknown paths to the browser', () => {
+    expect(isSitePath('/goldenticket')).toBe(false);
+    expect(isSitePath('/ziigna-linear-lighting/builder')).toBe(false);
+    expect(isSitePath('/sitemap.xml')).toBe(false);
+    expect(isSitePath('/media/content/certificates/iso-9001.jpg')).toBe(false);
+    expect(isSitePath('https://www.example.com/')).toBe(false);
+    expect(isSitePath('//www.example.com/')).toBe(false);
+    expect(isSitePath('/news/a/b')).toBe(false);
+  });
+
+  it('matches a pathname against the routes once, whatever its query (issue 7: render cost)', () => {
+    expect(isSitePath('/products/panels?sort=a-zSort')).toBe(true);
+    expect(isSitePath('/campaign-once')).toBe(false);
+    vi.mocked(matchPath).mockClear();
+    expect(isSitePath('/products/panels')).toBe(true);
+    expect(isSitePath('/products/panels#top')).toBe(true);
+    expect(isSitePath('/campaign-once?x=1')).toBe(false);
+    expect(matchPath).not.toHaveBeenCalled();
+  });
+});

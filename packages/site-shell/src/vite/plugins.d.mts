@@ -1,0 +1,4 @@
+import type { Plugin } from 'vite';
+
+export function reactRouterWithoutDevWarnings(): Plugin;
+export function shellChunk(): { plugin: Plugin; test: (id: string) => boolean };
