@@ -64,6 +64,12 @@ test('keyboard only: skip link, menus, country list and carousel', async ({ page
   await expect(hero).toHaveAttribute('data-current-slide', '1');
   await page.keyboard.press('ArrowLeft');
   await expect(hero).toHaveAttribute('data-current-slide', '0');
+  // Right then left at once, inside the slide animation, comes back to the same slide.
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowLeft');
+  await expect(hero).toHaveAttribute('data-current-slide', '0');
+  await page.waitForTimeout(1000); // past the slide animation (500 ms), where it went wrong
+  expect(await hero.getAttribute('data-current-slide')).toBe('0');
 
   // A menu link followed with Enter navigates, and the panel is closed on the next page.
   await gotoHydrated(page, '/');

@@ -148,6 +148,8 @@ export function Carousel({
   const [hasNavigated, setHasNavigated] = useState(false);
   // Read by the slider setup, so a rebuild starts where the visitor was.
   const currentRef = useRef(current);
+  /** The absolute position a move is animating to, until keen says it has arrived. */
+  const pendingAbsRef = useRef<number | null>(null);
 
   const hasAutoplay = !!autoplayInterval && count > 1 && !isReducedMotion;
   const isRotating = hasAutoplay && !isPausedByVisitor && !isHovered;
@@ -184,7 +186,10 @@ export function Carousel({
           sync(instance);
         },
         slideChanged: (instance) => sync(instance),
-        animationEnded: (instance) => sync(instance),
+        animationEnded: (instance) => {
+          pendingAbsRef.current = null;
+          sync(instance);
+        },
         updated: (instance) => sync(instance),
         optionsChanged: (instance) => sync(instance),
       });
@@ -194,6 +199,7 @@ export function Carousel({
       isCancelled = true;
       slider?.destroy();
       sliderRef.current = null;
+      pendingAbsRef.current = null;
       setIsReady(false);
     };
   }, [count, layoutKey]);
@@ -213,8 +219,13 @@ export function Carousel({
     const slider = sliderRef.current;
     const details = slider?.track.details;
     // In loop mode keen counts absolute positions; moving by the difference keeps the direction
-    // the visitor asked for instead of spinning back across every slide.
-    slider?.moveToIdx(isLooping && details ? details.abs + (index - current) : target, true);
+    // the visitor asked for instead of spinning back across every slide. The base is the slide
+    // still being moved to, if any: keen's own position lags until the animation passes half
+    // way, so a quick right-then-left would otherwise land one slide short of where it began.
+    const base = pendingAbsRef.current ?? details?.abs;
+    const abs = isLooping && base !== undefined ? base + (index - current) : target;
+    pendingAbsRef.current = isLooping && base !== undefined ? abs : null;
+    slider?.moveToIdx(abs, true);
     setCurrent(target);
   };
 
