@@ -3,6 +3,12 @@ import type { Locale } from '@lumen/i18n';
 import type { ResultOf, VariablesOf } from '../graphql.ts';
 import type { ProductPageContentQuery } from './catalogue.ts';
 import type { HomeQuery } from './home.ts';
+import type {
+  CustomisedConversionsQuery,
+  EnergySavingCalculatorQuery,
+  LightingDesignQuery,
+  PortalLoginQuery,
+} from './landing.ts';
 import type { LayoutQuery, MenusQuery } from './layout.ts';
 import type { NewsPageQuery } from './news.ts';
 
@@ -37,5 +43,28 @@ describe('content operation types', () => {
     type Product = ResultOf<typeof ProductPageContentQuery>;
     expectTypeOf<Product['productTechSpecs'][number]['align']>().toEqualTypeOf<'Left' | 'Right'>();
     expectTypeOf<VariablesOf<typeof ProductPageContentQuery>['sku']>().toEqualTypeOf<string>();
+  });
+
+  it('types the landing pages: portal tab keys, FAQ panels, the frame and the conversions flag', () => {
+    type Portal = NonNullable<ResultOf<typeof PortalLoginQuery>['portalLogin']>;
+    expectTypeOf<Portal['tabs'][number]['key']>().toEqualTypeOf<
+      'Contractor' | 'Wholesaler' | 'Employee'
+    >();
+    expectTypeOf<Portal['tabs'][number]['url']>().toEqualTypeOf<string>();
+    type Design = NonNullable<ResultOf<typeof LightingDesignQuery>['lightingDesignNew']>;
+    expectTypeOf<Design['faqs'][number]['needExpansionPanel']>().toEqualTypeOf<boolean>();
+    expectTypeOf<Design['faqs'][number]['expansionPanel']>().toEqualTypeOf<{
+      title: string;
+      content: string;
+    } | null>();
+    expectTypeOf<Design['teams'][number]['orderId']>().toEqualTypeOf<number>();
+    type Calculator = ResultOf<typeof EnergySavingCalculatorQuery>['energySavingCalculator'];
+    expectTypeOf<NonNullable<Calculator>['frameOrigin']>().toEqualTypeOf<string>();
+    expectTypeOf<NonNullable<Calculator>['initialHeight']>().toEqualTypeOf<number | null>();
+    type Conversions = ResultOf<typeof CustomisedConversionsQuery>;
+    expectTypeOf<Conversions['caseStudies'][number]['pageSlug']>().toEqualTypeOf<string>();
+    expectTypeOf<VariablesOf<typeof CustomisedConversionsQuery>>().toEqualTypeOf<{
+      locale: Locale;
+    }>();
   });
 });

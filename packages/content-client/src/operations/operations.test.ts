@@ -14,6 +14,7 @@ import * as catalogue from './catalogue.ts';
 import * as faq from './faq.ts';
 import * as contact from './contact.ts';
 import * as home from './home.ts';
+import * as landing from './landing.ts';
 import * as layout from './layout.ts';
 import * as media from './media.ts';
 import * as news from './news.ts';
@@ -37,6 +38,7 @@ const modules = {
   contact,
   policies,
   sustainability,
+  landing,
 };
 
 const operations = Object.entries(modules).flatMap(([file, exports]) =>
@@ -91,6 +93,14 @@ describe('content operations', () => {
         'SitemapHeaderQuery',
         'VisitorCentreQuery',
         'SustainabilityQuery',
+        // The campaigns app's landing and tool pages (issue 11 point 5).
+        'LoyaltyAppQuery',
+        'WarrantyPageQuery',
+        'LightingDesignQuery',
+        'CustomisedConversionsQuery',
+        'EnergySavingCalculatorQuery',
+        'PortalLoginQuery',
+        'MarketingCollateralQuery',
       ].sort(),
     );
   });

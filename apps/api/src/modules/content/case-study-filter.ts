@@ -13,6 +13,7 @@ export function caseStudyFilterSql(filter: CaseStudyFilter) {
     filter.slug ?? null,
     filter.search ? containsPattern(filter.search) : null,
     filter.categories?.length ? filter.categories : null,
+    filter.customisedConversion ?? null,
   ];
   // The slug narrows the stored rows first so the page_slug index does the work.
   const narrow = `$5::text IS NULL OR ${storedIn('caseStudies', `data ->> 'pageSlug' = $5::text`)}`;
@@ -21,6 +22,7 @@ export function caseStudyFilterSql(filter: CaseStudyFilter) {
             OR coalesce(d.data -> 'productSkuList', '[]'::jsonb) ? $3::text
             OR coalesce(d.data -> 'productRanges', '[]'::jsonb) ? upper($4::text))
        AND ($6::text IS NULL OR d.data ->> 'title' ILIKE $6::text OR d.data ->> 'description' ILIKE $6::text)
-       AND ($7::text[] IS NULL OR coalesce(d.data -> 'casestudy_categories', '[]'::jsonb) ?| $7::text[])`;
+       AND ($7::text[] IS NULL OR coalesce(d.data -> 'casestudy_categories', '[]'::jsonb) ?| $7::text[])
+       AND ($8::boolean IS NULL OR coalesce((d.data ->> 'customisedConversion')::boolean, false) = $8::boolean)`;
   return { sql, params, next: 3 + params.length };
 }

@@ -75,6 +75,15 @@ export const COLLECTIONS = [
   'sustainabilityContents',
   'certifications',
   'pillarLists',
+  // The campaigns app's landing and tool pages (issue 11 point 5).
+  'loyaltyAppHeader',
+  'warrantyPage',
+  'lightingDesignNew',
+  'customisedConversionPage',
+  'energyCalculatorHeading',
+  'energySavingCalculator',
+  'portalLogin',
+  'marketingCollateral',
 ] as const;
 
 export type Collection = (typeof COLLECTIONS)[number];

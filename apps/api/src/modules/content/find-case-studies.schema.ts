@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  booleanArg,
   limitArg,
   localeArg,
   optionalArg,
@@ -25,6 +26,8 @@ export const CaseStudyFilterSchema = z.object({
   search: textArg,
   /** Application areas (casestudyCategories ids); a study in any of them matches. */
   categories: skuListArg,
+  /** true: only studies flagged for the customised conversions page; false: only the others. */
+  customisedConversion: booleanArg,
 });
 export type CaseStudyFilter = z.output<typeof CaseStudyFilterSchema>;
 

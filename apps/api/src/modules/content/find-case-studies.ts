@@ -34,6 +34,7 @@ export async function findCaseStudies(db: Database, args: FindCaseStudies) {
     ...doc,
     pictures: doc.pictures ?? [],
     productSkuList: doc.productSkuList ?? [],
+    customisedConversion: doc.customisedConversion === true,
     casestudy_products: ((doc.casestudy_products ?? []) as { pictures?: unknown[] }[]).map((p) => ({
       ...p,
       pictures: p.pictures ?? [],

@@ -118,6 +118,24 @@ export const LIST_SIZES: Record<string, number> = {
   'Query.sustainabilityContents': 8,
   'Query.certifications': 12,
   'Query.pillarLists': 8,
+  // The campaigns app's landing pages (issue 11 point 5): editorial lists on one page each.
+  'LoyaltyAppHeader.toolkits': 8,
+  'LoyaltyAppHeader.qualityThinkingItems': 8,
+  'LoyaltyAppHeader.testimonials': 8,
+  'LoyaltyAppHeader.faqs': 12,
+  'LoyaltyAppHeader.terms': 8,
+  'WarrantyPage.quality_promises': 8,
+  'WarrantyPage.certifications': 8,
+  'WarrantyPage.faqs': 12,
+  'LightingDesignNew.whyChooseItems': 8,
+  'LightingDesignNew.whatHappensSteps': 8,
+  'LightingDesignNew.teams': 10,
+  'LightingDesignNew.faqs': 12,
+  'CustomisedConversionPage.features': 8,
+  'CustomisedConversionPage.conversionOptions': 8,
+  'CustomisedConversionPage.retrofitCards': 8,
+  'PortalLogin.tabs': 3,
+  'MarketingCollateral.items': 10,
 };
 
 export type QueryMeasure = {

@@ -170,6 +170,17 @@ describe('content GraphQL limits', () => {
           carbonNeutralContents(locale: $l) { __typename }
           sustainabilityContents(locale: $l) { __typename }
           certifications(locale: $l) { __typename } pillarLists(locale: $l) { __typename } }`,
+      `query Landing($l: Locale!) { __typename
+          loyaltyAppHeader(locale: $l) { __typename toolkits { title }
+            qualityThinkingItems { title } testimonials { id } faqs { question } terms { title } }
+          warrantyPage(locale: $l) { __typename quality_promises { id } certifications { title }
+            faqs { question } }
+          lightingDesignNew(locale: $l) { __typename whyChooseItems { title }
+            whatHappensSteps { title } teams { name } faqs { question } }
+          customisedConversionPage(locale: $l) { __typename features { title }
+            conversionOptions { title } retrofitCards { title } }
+          portalLogin(locale: $l) { __typename tabs { key } }
+          marketingCollateral(locale: $l) { __typename items { title } } }`,
     ];
     for (const locale of ['en-GB', 'fr-FR', 'en-AU', 'en-NZ']) {
       for (const document of documents) {

@@ -87,6 +87,14 @@ import { getCareerPage } from './get-career-page.ts';
 import { getFaqBanner } from './get-faq-banner.ts';
 import { getMeetTheTeamHeader } from './get-meet-the-team-header.ts';
 import { getOurStory } from './get-our-story.ts';
+import { getCustomisedConversionPage } from './get-customised-conversion-page.ts';
+import { getEnergyCalculatorHeading } from './get-energy-calculator-heading.ts';
+import { getEnergySavingCalculator } from './get-energy-saving-calculator.ts';
+import { getLightingDesignNew } from './get-lighting-design-new.ts';
+import { getLoyaltyAppHeader } from './get-loyalty-app-header.ts';
+import { getMarketingCollateral } from './get-marketing-collateral.ts';
+import { getPortalLogin } from './get-portal-login.ts';
+import { getWarrantyPage } from './get-warranty-page.ts';
 import { typeDefs } from './type-defs.ts';
 
 type Args = Record<string, unknown>;
@@ -231,6 +239,23 @@ const resolvers = {
       findCertifications(db, locale),
     pillarLists: (_: unknown, { locale }: LocaleArgs, { db }: GraphQLContext) =>
       findPillarLists(db, locale),
+    // The campaigns app's landing and tool pages (issue 11 point 5).
+    loyaltyAppHeader: (_: unknown, { locale }: LocaleArgs, { db }: GraphQLContext) =>
+      getLoyaltyAppHeader(db, locale),
+    warrantyPage: (_: unknown, { locale }: LocaleArgs, { db }: GraphQLContext) =>
+      getWarrantyPage(db, locale),
+    lightingDesignNew: (_: unknown, { locale }: LocaleArgs, { db }: GraphQLContext) =>
+      getLightingDesignNew(db, locale),
+    customisedConversionPage: (_: unknown, { locale }: LocaleArgs, { db }: GraphQLContext) =>
+      getCustomisedConversionPage(db, locale),
+    energyCalculatorHeading: (_: unknown, { locale }: LocaleArgs, { db }: GraphQLContext) =>
+      getEnergyCalculatorHeading(db, locale),
+    energySavingCalculator: (_: unknown, { locale }: LocaleArgs, { db }: GraphQLContext) =>
+      getEnergySavingCalculator(db, locale),
+    portalLogin: (_: unknown, { locale }: LocaleArgs, { db }: GraphQLContext) =>
+      getPortalLogin(db, locale),
+    marketingCollateral: (_: unknown, { locale }: LocaleArgs, { db }: GraphQLContext) =>
+      getMarketingCollateral(db, locale),
   },
   Home: {
     heroImages: ({ locale }: HomeParent, _: Args, { db }: GraphQLContext) =>

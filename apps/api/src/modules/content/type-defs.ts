@@ -118,6 +118,8 @@ export const typeDefs = /* GraphQL */ `
       slug: String
       search: String
       categories: [String!]
+      "true: only the studies shown on the customised conversions page; false: only the others."
+      customisedConversion: Boolean
       start: Int = 0
       limit: Int = 12
       sort: CaseStudySort = ORDER_ID_ASC
@@ -130,6 +132,7 @@ export const typeDefs = /* GraphQL */ `
       slug: String
       search: String
       categories: [String!]
+      customisedConversion: Boolean
     ): Int!
     "Application areas, sorted by orderId."
     casestudyCategories(locale: Locale!): [CaseStudyCategory!]!
@@ -239,6 +242,25 @@ export const typeDefs = /* GraphQL */ `
     sustainabilityContents(locale: Locale!): [SustainabilityContent!]!
     certifications(locale: Locale!): [Certification!]!
     pillarLists(locale: Locale!): [PillarList!]!
+    # The campaigns app's landing and tool pages (issue 11 point 5). Lists come in the
+    # editor's order, except the design team (orderId) and the portal tabs (Contractor,
+    # Wholesaler, Employee).
+    "The loyalty app landing page."
+    loyaltyAppHeader(locale: Locale!): LoyaltyAppHeader
+    "/on-site-warranty."
+    warrantyPage(locale: Locale!): WarrantyPage
+    "/lighting-design."
+    lightingDesignNew(locale: Locale!): LightingDesignNew
+    "The customised conversions page; its case studies are caseStudies(customisedConversion: true)."
+    customisedConversionPage(locale: Locale!): CustomisedConversionPage
+    "/energy-saving-calculator: banner and SEO."
+    energyCalculatorHeading(locale: Locale!): EnergyCalculatorHeading
+    "/energy-saving-calculator: texts and the calculator frame."
+    energySavingCalculator(locale: Locale!): EnergySavingCalculator
+    "The portal login hub."
+    portalLogin(locale: Locale!): PortalLogin
+    "The marketing collateral page."
+    marketingCollateral(locale: Locale!): MarketingCollateral
   }
 
   type SearchHeader {
@@ -608,6 +630,8 @@ export const typeDefs = /* GraphQL */ `
     casestudy_categories: [CaseStudyCategory!]!
     casestudy_products: [CaseStudyProduct!]!
     productSkuList: [String!]!
+    "Shown in the customised conversions page's carousel."
+    customisedConversion: Boolean!
     totalSavingsTitle: String
     totalSavingsValue: String
     paybackPeriodTitle: String
@@ -1286,5 +1310,335 @@ export const typeDefs = /* GraphQL */ `
     description: String
     image: String
     alternativeText: String
+  }
+
+  # The campaigns app's landing and tool pages (issue 11 point 5).
+
+  type LoyaltyAppHeader {
+    heroImage: String
+    mobileHeroImage: String
+    alternativeText: String
+    title: String!
+    description: String
+    ctaButton: String
+    ctaButtonLink: String
+    appStoreLink: String
+    playStoreLink: String
+    rewardsTitle: String
+    "Markdown."
+    rewardsDescription: String
+    rewardsCtaText: String
+    rewardsCtaLink: String
+    rewardsImage: String
+    "A player's embed address."
+    video: String
+    videoTitle: String
+    videoDescription: String
+    offerBanner: String
+    offerBannerAlternativeText: String
+    toolKitTitle: String
+    toolkits: [LoyaltyToolkit!]!
+    qualityThinkingTitle: String
+    qualityThinkingItems: [QualityThinkingItem!]!
+    testimonialTitle: String
+    testimonials: [Testimonial!]!
+    testimonialBanner: String
+    faqTitle: String
+    faqs: [LandingFaq!]!
+    termsConditionTitle: String
+    terms: [LoyaltyTerm!]!
+    seoTitle: String
+    seoDescription: String
+    seoKeywords: String
+    ogImage: String
+  }
+
+  type LoyaltyToolkit {
+    icon: String
+    title: String!
+    description: String
+    learnMoreLink: String
+    learnMoreCta: String
+  }
+
+  type QualityThinkingItem {
+    title: String!
+  }
+
+  type Testimonial {
+    id: ID!
+    content: String!
+    author: String
+  }
+
+  type LandingFaq {
+    question: String!
+    answer: String!
+  }
+
+  type LoyaltyTerm {
+    title: String!
+    "Markdown."
+    details: String!
+  }
+
+  type WarrantyPage {
+    bannerImage: String
+    mobileBannerImage: String
+    bannerAlternativeText: String
+    bannerTitle: String!
+    bannerDescription: String
+    stampImage: String
+    stampAlternativeText: String
+    "Markdown."
+    description: String
+    testimonial: String
+    testimonialAuthor: String
+    registerButtonText: String
+    registerButtonLink: String
+    promiseTitle: String
+    quality_promises: [QualityPromise!]!
+    companyPersonAvatar: String
+    companyPersonName: String
+    companyPersonQuote: String
+    companyPersonDesignation: String
+    certificationsTitle: String
+    certifications: [WarrantyCertification!]!
+    appTitle: String
+    appDescription: String
+    appStoreLink: String
+    playStoreLink: String
+    appStoreImage: String
+    playStoreImage: String
+    appScreenshot: String
+    howToClaimTitle: String
+    "Markdown."
+    howToClaimText: String
+    missionTitle: String
+    missionText: String
+    featureOneTitle: String
+    featureOneDescription: String
+    featureTwoTitle: String
+    featureTwoDescription: String
+    featureThreeTitle: String
+    featureThreeDescription: String
+    featureFourTitle: String
+    featureFourDescription: String
+    readMoreText: String
+    readLessText: String
+    faqTitle: String
+    faqs: [LandingFaq!]!
+    asteriskText: String
+    seoTitle: String
+    seoDescription: String
+    seoKeywords: String
+    ogImage: String
+  }
+
+  type QualityPromise {
+    id: ID!
+    icon: String
+    title: String!
+    content: String
+  }
+
+  type WarrantyCertification {
+    title: String!
+    image: String
+  }
+
+  type LightingDesignNew {
+    heroImage: String
+    mobileHeroImage: String
+    heroAlternativeText: String
+    heroTitle: String!
+    heroDescription: String
+    heroCtaText: String
+    heroCtaLink: String
+    welcomeTitle: String
+    "Markdown."
+    welcomeText: String
+    "The animated counter counts from 0 to this."
+    counterValue: Int
+    "Shown after the number, e.g. +."
+    counterSuffix: String
+    counterLabel: String
+    whyChooseTitle: String
+    whyChooseItems: [IconCard!]!
+    quote: String
+    quoteAuthor: String
+    quoteDesignation: String
+    whatHappensTitle: String
+    whatHappensSteps: [DesignStep!]!
+    teamTitle: String
+    "Sorted by orderId."
+    teams: [DesignTeamMember!]!
+    appTitle: String
+    appDescription: String
+    appStoreLink: String
+    playStoreLink: String
+    caseStudiesTitle: String
+    softwareTitle: String
+    "Markdown."
+    softwareText: String
+    softwareImage: String
+    faqTitle: String
+    faqs: [DesignFaq!]!
+    seoTitle: String
+    seoDescription: String
+    seoKeywords: String
+    ogImage: String
+  }
+
+  type IconCard {
+    icon: String
+    title: String!
+    description: String
+  }
+
+  type DesignStep {
+    title: String!
+    description: String
+  }
+
+  type DesignTeamMember {
+    name: String!
+    description: String
+    profilePicture: String
+    orderId: Int!
+  }
+
+  type DesignFaq {
+    question: String!
+    answer: String!
+    needExpansionPanel: Boolean!
+    "Present when needExpansionPanel is true."
+    expansionPanel: ExpansionPanel
+  }
+
+  type ExpansionPanel {
+    title: String!
+    content: String!
+  }
+
+  type CustomisedConversionPage {
+    bannerImage: String
+    mobileBannerImage: String
+    bannerAlternativeText: String
+    bannerTitle: String!
+    bannerDescription: String
+    departmentTitle: String
+    "Markdown."
+    departmentText: String
+    videoButtonText: String
+    "A player's embed address, shown in an 800-pixel dialog."
+    video: String
+    videoThumbnail: String
+    featuresTitle: String
+    features: [IconCard!]!
+    testimonial: String
+    testimonialAuthor: String
+    conversionOptionsTitle: String
+    conversionOptions: [ImageCard!]!
+    retrofitTitle: String
+    retrofitCards: [ImageCard!]!
+    cutToLengthTitle: String
+    cutToLengthText: String
+    cutToLengthImage: String
+    caseStudiesTitle: String
+    caseStudyReadMore: String
+    contactTitle: String
+    contactText: String
+    phoneLabel: String
+    phoneNumber: String
+    email: String
+    seoTitle: String
+    seoDescription: String
+    seoKeywords: String
+    ogImage: String
+  }
+
+  type ImageCard {
+    image: String
+    title: String!
+    description: String
+  }
+
+  type EnergyCalculatorHeading {
+    heroImage: String
+    alternativeText: String
+    title: String!
+    description: String
+    seoTitle: String
+    seoDescription: String
+    seoKeywords: String
+    ogImage: String
+  }
+
+  type EnergySavingCalculator {
+    title: String!
+    "Markdown, above the frame."
+    topText: String
+    "Markdown, below the frame."
+    bottomText: String
+    "The calculator's address, shown in a frame."
+    frameUrl: String!
+    "The only origin whose height and redirect-url messages the page obeys; also its frame-src."
+    frameOrigin: String!
+    "The frame's accessible title."
+    frameTitle: String
+    "Height in pixels until the frame's first height message."
+    initialHeight: Int
+  }
+
+  enum PortalTabKey {
+    Contractor
+    Wholesaler
+    Employee
+  }
+
+  type PortalLogin {
+    title: String!
+    description: String
+    heroImage: String
+    alternativeText: String
+    "Contractor, Wholesaler, Employee, in that order."
+    tabs: [PortalTab!]!
+    helpText: String
+    seoTitle: String
+    seoDescription: String
+    seoKeywords: String
+    ogImage: String
+  }
+
+  type PortalTab {
+    key: PortalTabKey!
+    label: String!
+    description: String
+    buttonText: String
+    "The portal's address, opened in a new tab."
+    url: String!
+  }
+
+  type MarketingCollateral {
+    title: String!
+    description: String
+    heroImage: String
+    alternativeText: String
+    backButtonText: String
+    backButtonLink: String
+    items: [CollateralItem!]!
+    seoTitle: String
+    seoDescription: String
+    seoKeywords: String
+    ogImage: String
+  }
+
+  type CollateralItem {
+    title: String!
+    description: String
+    image: String
+    downloadFile: String
+    downloadCta: String
   }
 `;

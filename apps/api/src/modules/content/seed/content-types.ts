@@ -71,6 +71,16 @@ import {
   sustainabilityHeader,
   sustainabilityTopCards,
 } from './schemas/sustainability.ts';
+import {
+  customisedConversionPage,
+  energyCalculatorHeading,
+  energySavingCalculator,
+  lightingDesignNew,
+  loyaltyAppHeader,
+  marketingCollateral,
+  portalLogin,
+  warrantyPage,
+} from './schemas/landing.ts';
 
 /** How each collection is written in files and what its documents hold. */
 export const CONTENT_TYPES: Record<Collection, ContentType> = {
@@ -143,6 +153,14 @@ export const CONTENT_TYPES: Record<Collection, ContentType> = {
   sustainabilityContents,
   certifications,
   pillarLists,
+  loyaltyAppHeader,
+  warrantyPage,
+  lightingDesignNew,
+  customisedConversionPage,
+  energyCalculatorHeading,
+  energySavingCalculator,
+  portalLogin,
+  marketingCollateral,
 };
 
 /** A collection's folder: its name in kebab-case (`newsUpdates` → `news-updates`). */

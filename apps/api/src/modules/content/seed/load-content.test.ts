@@ -196,4 +196,21 @@ describe('content files', () => {
       showAllText: 'Tout afficher',
     });
   });
+
+  it('keep the calculator frame under its allowed origin and one portal tab per kind of user', () => {
+    const dir = copyContent();
+    const calculator = 'energy-saving-calculator';
+    // The page trusts messages from frameOrigin only, so an address elsewhere is a mistake...
+    edit(dir, `${calculator}/en-GB.yaml`, (t) =>
+      t.replace(/^frameUrl: .*$/m, 'frameUrl: https://calc.elsewhere.example/energy/'),
+    );
+    // ...and a regional file that moves the address must say which origin it trusts.
+    edit(dir, `${calculator}/en-AU.yaml`, (t) => t.replace(/^frameOrigin: .*\n/m, ''));
+    edit(dir, 'portal-login/fr-FR.yaml', (t) => t.replace('key: Employee', 'key: Contractor'));
+    expect(problems(dir)).toEqual([
+      `content/${calculator}/en-AU.yaml: frameOrigin: give frameUrl and frameOrigin together`,
+      `content/${calculator}/en-GB.yaml: frameUrl: must start with frameOrigin (https://calculator.lumen-lighting.example/)`,
+      'content/portal-login/fr-FR.yaml: tabs: must have one tab for each of Contractor, Wholesaler, Employee',
+    ]);
+  });
 });

@@ -28,6 +28,8 @@ export const caseStudies: ContentType = {
       }),
     ),
     description: text,
+    /** Shown in the customised conversions page's carousel (caseStudies(customisedConversion: true)). */
+    customisedConversion: z.boolean().optional(),
     // The page shows a savings box only when its value is there.
     totalSavingsTitle: text.optional(),
     totalSavingsValue: text.optional(),
