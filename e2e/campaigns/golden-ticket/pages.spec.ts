@@ -72,11 +72,11 @@ for (const width of [1280, PHONE.width]) {
     await form.getByLabel('E-mail', { exact: true }).fill('siobhan@example.ie');
     await form.getByLabel('Serial number', { exact: true }).fill('AB12CD3');
     await expect(submit).toBeDisabled();
-    await form.getByRole('checkbox').check();
-    await expect(submit).toBeEnabled();
-    // A 7-character serial is refused before anything is sent.
+    // A 7-character serial is refused as the field is left, before anything is sent.
     await form.getByLabel('Serial number', { exact: true }).blur();
     await expect(form.getByText('Serial Number must be 8 characters long')).toBeVisible();
+    await form.getByRole('checkbox').check();
+    await expect(submit).toBeEnabled();
     await expect(page.getByRole('link', { name: 'Terms and conditions' })).toHaveAttribute(
       'href',
       '/goldenticket/terms-conditions',
