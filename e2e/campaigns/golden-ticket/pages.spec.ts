@@ -77,11 +77,11 @@ for (const width of [1280, PHONE.width]) {
     await expect(form.getByText('Serial Number must be 8 characters long')).toBeVisible();
     await form.getByRole('checkbox').check();
     await expect(submit).toBeEnabled();
-    await expect(page.getByRole('link', { name: 'Terms and conditions' })).toHaveAttribute(
-      'href',
-      '/goldenticket/terms-conditions',
-    );
-    await expect(page.getByRole('link', { name: 'See the winners' })).toHaveAttribute(
+    const main = page.locator('main');
+    await expect(
+      main.getByRole('link', { name: 'Golden Ticket terms and conditions' }),
+    ).toHaveAttribute('href', '/goldenticket/terms-conditions');
+    await expect(main.getByRole('link', { name: 'See the winners' })).toHaveAttribute(
       'href',
       '/goldenticket/winners',
     );
@@ -150,4 +150,16 @@ test('another edition shows the English page in its own chrome', async ({ page }
     'href',
     `${E2E_SITE_URL}/goldenticket/terms-conditions`,
   );
+});
+
+test('/goldenticket/winners without published winners says so, axe clean at 390 px', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: PHONE.width, height: 900 });
+  const response = await gotoHydrated(page, '/goldenticket/winners');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Golden Ticket winners');
+  await expectChrome(page);
+  expect(await pageOverflow(page)).toBe(0);
+  await expectNoAxeViolations(page);
 });

@@ -20,7 +20,7 @@ export const GOLDEN_TICKET_COPY = {
     'I agree to receive marketing e-mails from Lumen and accept the Golden Ticket terms and conditions.',
   submit: 'Submit',
   submitting: 'Submitting…',
-  termsLink: 'Terms and conditions',
+  termsLink: 'Golden Ticket terms and conditions',
   winnersLink: 'See the winners',
   noPromotion: 'goldenTicket.noPromotion',
   closed: 'goldenTicket.closed',
