@@ -22,8 +22,6 @@ export const GOLDEN_TICKET_COPY = {
   submitting: 'Submitting…',
   termsLink: 'Golden Ticket terms and conditions',
   winnersLink: 'See the winners',
-  noPromotion: 'goldenTicket.noPromotion',
-  closed: 'goldenTicket.closed',
   fallbackError: 'Something went wrong!',
   /** When the promotion's dates could not be loaded: the form still works, the server decides. */
   datesUnavailable: 'The promotion dates could not be loaded just now.',

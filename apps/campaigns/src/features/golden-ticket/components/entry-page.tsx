@@ -2,7 +2,7 @@ import type { Messages } from '@lumen/i18n/messages';
 import { AppLink } from '@lumen/site-shell/components/app-link.tsx';
 import { paths } from '@lumen/site-shell/config/paths.ts';
 import { GOLDEN_TICKET_COPY as COPY } from '../copy.ts';
-import type { GoldenTicketCurrent } from '../schema.tmp.ts';
+import { GOLDEN_TICKET_MESSAGES, type GoldenTicketCurrent } from '../schema.tmp.ts';
 import { formatLongDate, formatPrize } from '../utils/format.ts';
 import { issueText } from '../utils/issue-text.ts';
 import { EntryForm, type EntryAvailability } from './entry-form.tsx';
@@ -61,7 +61,12 @@ export function EntryPage({
         ) : null}
         {availability === 'closed' || availability === 'none' ? (
           <p className="rounded-md border border-ink-200 bg-ink-50 px-4 py-3 text-sm text-ink-800">
-            {issueText(messages, availability === 'closed' ? COPY.closed : COPY.noPromotion)}
+            {issueText(
+              messages,
+              availability === 'closed'
+                ? GOLDEN_TICKET_MESSAGES.closed
+                : GOLDEN_TICKET_MESSAGES.noPromotion,
+            )}
           </p>
         ) : null}
         {availability === 'unknown' ? (
