@@ -46,4 +46,4 @@ for (const app of APPS) {
 
 console.log(`\n✔ Deploy folders in ${out}:`);
 for (const app of APPS)
-  console.log(`  ${app.name.padEnd(8)} cd ${join(out, app.name)} && node ${app.entry}`);
+  console.log(`  ${app.name.padEnd(10)} cd ${join(out, app.name)} && node ${app.entry}`);
