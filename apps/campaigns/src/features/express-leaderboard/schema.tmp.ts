@@ -2,8 +2,9 @@
  * TEMPORARY: for the lead to delete at merge. A local copy of the names this feature needs from
  * @lumen/validation's promotions.ts and promotions-constants.ts, which the promotions API
  * branch adds (same names and shapes, spec §9). At merge: replace every
- * `from '../schema.tmp.ts'` in this feature with `from '@lumen/validation'` and delete this
- * file. The ASM list is the API's; a row's asmName is read as text here.
+ * `from '../schema.tmp.ts'` in this feature with `from '@lumen/validation'` (or its
+ * `./promotions` and `./promotions-constants` subpaths) and delete this file (features do not
+ * share files, so each has its copy). The ASM list is the API's; a row's asmName is read as text here.
  */
 import { z } from 'zod';
 

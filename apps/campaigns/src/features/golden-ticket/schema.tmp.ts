@@ -3,8 +3,11 @@
  * @lumen/validation's promotions.ts and promotions-constants.ts, which the promotions API
  * branch adds (same names and shapes, spec §5 and §9). At merge: replace every
  * `from '../schema.tmp.ts'` / `from './schema.tmp.ts'` in this feature with
- * `from '@lumen/validation'` and delete this file. The messages are the @lumen/i18n keys that
- * branch adds; utils/issue-text.ts shows their English text until they exist.
+ * `from '@lumen/validation'` (or its `./promotions` and `./promotions-constants` subpaths),
+ * delete this file, and drop the TMP_MESSAGE_TEXT fallback from utils/issue-text.ts. The
+ * messages are the @lumen/i18n keys that branch adds; until then that fallback shows them.
+ * Used by: api/*, components/entry-form.tsx, entry-page.tsx, instant-draw.tsx,
+ * winners-tables.tsx, winners-page.tsx, utils/entry-form.ts, utils/issue-text.ts.
  */
 import { z } from 'zod';
 
