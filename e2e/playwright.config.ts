@@ -84,12 +84,34 @@ export default defineConfig({
       env: { ...siteEnv, PORT: String(E2E_PORTS.siteNoApi), API_URL: 'http://127.0.0.1:9' },
     },
     {
+      // Production build of the campaigns app (/goldenticket…, /express-leaderboard), behind
+      // the gateway like the site.
+      command: 'pnpm --filter @lumen/campaigns build && pnpm --filter @lumen/campaigns start',
+      url: `http://127.0.0.1:${E2E_PORTS.campaignsApp}/goldenticket/terms-conditions`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      env: { ...siteEnv, PORT: String(E2E_PORTS.campaignsApp), API_URL: E2E_API_URL },
+    },
+    {
       command: 'pnpm --filter @lumen/gateway build && pnpm --filter @lumen/gateway start',
       url: `http://127.0.0.1:${E2E_PORTS.site}/robots.txt`,
       timeout: 60_000,
       reuseExistingServer: false,
       env: {
         PORT: String(E2E_PORTS.site),
+        SITE_APP_URL: `http://127.0.0.1:${E2E_PORTS.siteApp}`,
+        CAMPAIGNS_URL: `http://127.0.0.1:${E2E_PORTS.campaignsApp}`,
+        API_URL: E2E_API_URL,
+      },
+    },
+    {
+      // The same gateway build without a campaigns app: campaign pages are the 503 page.
+      command: 'pnpm --filter @lumen/gateway start',
+      url: `http://127.0.0.1:${E2E_PORTS.gatewayNoCampaigns}/robots.txt`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(E2E_PORTS.gatewayNoCampaigns),
         SITE_APP_URL: `http://127.0.0.1:${E2E_PORTS.siteApp}`,
         API_URL: E2E_API_URL,
       },

@@ -1,5 +1,7 @@
 // E2E servers use their own ports so a running `npm start` (3000/3001/4000) is left alone.
-// `site` is the public website (the gateway); `siteApp` is the site app behind it, and
+// `site` is the public website (the gateway); `siteApp` is the site app behind it,
+// `campaignsApp` the campaigns app behind it, `gatewayNoCampaigns` a second gateway with no
+// campaigns app, and
 // `siteNoApi` a second site app whose API is unreachable, and `gatewayNoSite` a second
 // gateway whose site app is unreachable, for the outage tests.
 // E2E_PORT_OFFSET shifts them all, so two checkouts can run the suite side by side.
@@ -12,10 +14,15 @@ export const E2E_PORTS = {
   siteNoApi: 3012 + offset,
   admin: 3013 + offset,
   gatewayNoSite: 3014 + offset,
+  campaignsApp: 3015 + offset,
+  gatewayNoCampaigns: 3016 + offset,
 } as const;
 export const E2E_API_URL = `http://127.0.0.1:${E2E_PORTS.api}`;
 export const E2E_SITE_URL = `http://localhost:${E2E_PORTS.site}`;
 export const E2E_SITE_NO_API_URL = `http://127.0.0.1:${E2E_PORTS.siteNoApi}`;
+/** An edition's URL on the gateway that has no campaigns app (its pages are the 503 page). */
+export const gatewayNoCampaignsUrl = (edition: 'uk' | 'fr') =>
+  `http://${edition}.localhost:${E2E_PORTS.gatewayNoCampaigns}`;
 /** An edition's URL on the gateway whose site app is down. */
 export const gatewayNoSiteUrl = (edition: 'uk' | 'fr') =>
   `http://${edition}.localhost:${E2E_PORTS.gatewayNoSite}`;

@@ -1,21 +1,5 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { publicAppTestOptions } from '@lumen/site-shell/vite/vitest.mjs';
 
-// Unit and component tests run without the React Router Vite plugin (it only builds apps).
-export default defineConfig({
-  test: {
-    include: ['src/**/*.test.{ts,tsx}'],
-    environment: 'node',
-    // Component tests render <script> tags (the support chat) but must never fetch them.
-    environmentOptions: {
-      happyDOM: {
-        settings: { disableJavaScriptFileLoading: true, handleDisabledFileLoadingAsSuccess: true },
-      },
-    },
-    // The shared test setup lives with the shell's testing helpers.
-    setupFiles: [fileURLToPath(import.meta.resolve('@lumen/site-shell/testing/setup.ts'))],
-    // Above the findBy* timeout of src/testing/setup.ts: on-demand imports are slow under load.
-    testTimeout: 20_000,
-    maxWorkers: 2,
-  },
-});
+// The public apps' shared test options (setup file, environment, limits) are the shell's.
+export default defineConfig({ test: publicAppTestOptions });

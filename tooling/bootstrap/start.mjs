@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { ensureInstalled, pnpm, root, runPnpm } from './lib.mjs';
 
 // The public website is the gateway on 3000: it routes each path to the app that owns it
-// (site on 3002, campaigns when it exists, /media and /thumb to the API). Editions can be
+// (site on 3002, campaigns on 3003, /media and /thumb to the API). Editions can be
 // seen side by side at uk./au./fr./nz.localhost:3000.
 const API = 'http://localhost:4000';
 const PUBLIC_SITE = 'http://localhost:3000';
@@ -48,12 +48,38 @@ const services = [
     },
   },
   {
+    // Promotions and landing pages: /goldenticket…, /express-leaderboard, its files under
+    // /_campaigns. Same configuration as the site (one public website, one shell).
+    name: 'Campaigns (internal)',
+    dir: 'apps/campaigns',
+    pkg: '@lumen/campaigns',
+    port: 3003,
+    health: '/goldenticket/terms-conditions',
+    internal: true,
+    env: {
+      PORT: '3003',
+      API_URL: 'http://127.0.0.1:4000',
+      PUBLIC_API_URL: API,
+      SITE_URL: PUBLIC_SITE,
+      EDITION: process.env.EDITION ?? 'uk',
+    },
+  },
+  {
     name: 'Public website',
     dir: 'apps/gateway',
     pkg: '@lumen/gateway',
     port: 3000,
     health: '/robots.txt',
-    env: { PORT: '3000', SITE_APP_URL: 'http://127.0.0.1:3002', API_URL: 'http://127.0.0.1:4000' },
+    env: {
+      PORT: '3000',
+      SITE_APP_URL: 'http://127.0.0.1:3002',
+      API_URL: 'http://127.0.0.1:4000',
+      // Left unset when the campaigns app is not in this checkout: its pages are then the
+      // gateway's 503 page.
+      ...(existsSync(join(root, 'apps/campaigns/package.json'))
+        ? { CAMPAIGNS_URL: 'http://127.0.0.1:3003' }
+        : {}),
+    },
   },
   { name: 'Admin console', dir: 'apps/admin', pkg: '@lumen/admin', port: 3001, health: '/' },
 ].filter((s) => existsSync(join(root, s.dir, 'package.json')));

@@ -1,5 +1,5 @@
 // `pnpm deploy:apps [--out DIR]`: builds the apps, then writes one self-contained folder per
-// app (DIR/api, DIR/site, DIR/gateway; DIR is .deploy by default) with `pnpm deploy --prod`:
+// app (DIR/api, DIR/site, DIR/campaigns, DIR/gateway; DIR is .deploy by default) with `pnpm deploy --prod`:
 // the app's build and its production dependencies, no workspace, no pnpm, no tsx. Each
 // starts with `node` and environment variables alone (README, "Deploying").
 import { existsSync, rmSync } from 'node:fs';
@@ -11,6 +11,7 @@ const APPS = [
   // The API seeds its content from content/ on every start (decision 018).
   { name: 'api', pkg: '@lumen/api', entry: 'dist/server.js', needs: ['content/menus'] },
   { name: 'site', pkg: '@lumen/site', entry: 'start.mjs' },
+  { name: 'campaigns', pkg: '@lumen/campaigns', entry: 'start.mjs' },
   { name: 'gateway', pkg: '@lumen/gateway', entry: 'dist/server.js' },
 ];
 
@@ -45,4 +46,4 @@ for (const app of APPS) {
 
 console.log(`\n✔ Deploy folders in ${out}:`);
 for (const app of APPS)
-  console.log(`  ${app.name.padEnd(8)} cd ${join(out, app.name)} && node ${app.entry}`);
+  console.log(`  ${app.name.padEnd(10)} cd ${join(out, app.name)} && node ${app.entry}`);

@@ -1,9 +1,10 @@
 // Smoke test of the deploy folders (`pnpm deploy:apps`), run by .ci/run after `npm test`:
 //   node tooling/deploy/smoke.mjs --database-url postgres://…/<empty database> [--dir .deploy]
 //        [--redis-url redis://127.0.0.1:6379] [--redis-key-prefix lumen-smoke-<pid>:]
-//        [--api-ports 4201,4202] [--site-port 3201] [--gateway-port 3200] [--catalogue-size 1500]
-// It starts two API instances on the same PostgreSQL database and Redis, the site and the
-// gateway, each from its folder with `node` and an environment of its own (nothing inherited,
+//        [--api-ports 4201,4202] [--site-port 3201] [--campaigns-port 3203] [--gateway-port 3200]
+//        [--catalogue-size 1500]
+// It starts two API instances on the same PostgreSQL database and Redis, the site, the
+// campaigns app and the gateway, each from its folder with `node` and an environment of its own (nothing inherited,
 // so no workspace, pnpm or tsx can help), checks each instance and a page through the
 // gateway, then stops them all. Node's standard library only. Exits non-zero on a failure.
 import { spawn } from 'node:child_process';
@@ -23,6 +24,7 @@ const { values: args } = parseArgs({
     'redis-key-prefix': { type: 'string', default: `lumen-smoke-${process.pid}:` },
     'api-ports': { type: 'string', default: '4201,4202' },
     'site-port': { type: 'string', default: '3201' },
+    'campaigns-port': { type: 'string', default: '3203' },
     'gateway-port': { type: 'string', default: '3200' },
     'catalogue-size': { type: 'string', default: '1500' },
   },
@@ -35,6 +37,7 @@ if (!databaseUrl?.startsWith('postgres')) {
 }
 const apiPorts = args['api-ports'].split(',').map(Number);
 const sitePort = Number(args['site-port']);
+const campaignsPort = Number(args['campaigns-port']);
 const gatewayPort = Number(args['gateway-port']);
 const apis = apiPorts.map((port, i) => ({
   name: `api-${'ab'[i]}`,
@@ -43,6 +46,7 @@ const apis = apiPorts.map((port, i) => ({
   healthPort: port + 100,
 }));
 const siteUrl = `http://127.0.0.1:${sitePort}`;
+const campaignsUrl = `http://127.0.0.1:${campaignsPort}`;
 const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
 // The public origin the site renders links for; *.localhost gives every edition a host.
 const publicSiteUrl = `http://localhost:${gatewayPort}`;
@@ -142,23 +146,27 @@ try {
   const apiA = start(a.name, 'api', 'dist/server.js', apiEnv(apiPorts[0]));
   await waitFor(a.name, `${a.url}/health`, apiA, 600_000);
   const apiB = start(b.name, 'api', 'dist/server.js', apiEnv(apiPorts[1]));
-  const site = start('site', 'site', 'start.mjs', {
+  const publicAppEnv = (port) => ({
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
-    PORT: String(sitePort),
+    PORT: String(port),
     API_URL: a.url,
     PUBLIC_API_URL: b.url,
     SITE_URL: publicSiteUrl,
     EDITION: 'uk',
   });
+  const site = start('site', 'site', 'start.mjs', publicAppEnv(sitePort));
+  const campaigns = start('campaigns', 'campaigns', 'start.mjs', publicAppEnv(campaignsPort));
   const gateway = start('gateway', 'gateway', 'dist/server.js', {
     HOST: '127.0.0.1',
     PORT: String(gatewayPort),
     SITE_APP_URL: siteUrl,
+    CAMPAIGNS_URL: campaignsUrl,
     API_URL: b.url,
   });
   await waitFor(b.name, `${b.url}/health`, apiB, 120_000);
   await waitFor('site', `${siteUrl}/robots.txt`, site, 120_000);
+  await waitFor('campaigns', `${campaignsUrl}/goldenticket/terms-conditions`, campaigns, 120_000);
   await waitFor('gateway', `${gatewayUrl}/robots.txt`, gateway, 60_000);
 
   let listed;
@@ -248,6 +256,24 @@ try {
     `GET /thumb/${listed?.productId}/${picture}?width=300&height=300`,
     thumb.status === 200 && bytes[0] === 0xff && bytes[1] === 0xd8,
     `${thumb.status} ${thumb.headers.get('content-type')}, ${bytes.length} bytes`,
+  );
+
+  // A campaigns page through the gateway, with its script from the app's own /_campaigns/.
+  console.log(`gateway (${gatewayUrl}) → campaigns (${campaignsUrl})`);
+  const terms = await get(`${gatewayUrl}/goldenticket/terms-conditions`);
+  const termsHtml = await terms.text();
+  const script = /\/_campaigns\/assets\/[\w.-]+\.js/.exec(termsHtml)?.[0];
+  check(
+    'SSR campaigns page /goldenticket/terms-conditions',
+    terms.status === 200 && termsHtml.includes('Golden Ticket') && script !== undefined,
+    `${terms.status}, ${termsHtml.length} bytes, script ${script ?? 'none'}`,
+  );
+  const asset = script ? await get(`${gatewayUrl}${script}`) : null;
+  await asset?.arrayBuffer();
+  check(
+    `GET ${script ?? 'a campaigns script'} through the gateway`,
+    asset?.status === 200 && /javascript/.test(asset.headers.get('content-type') ?? ''),
+    `${asset?.status ?? 'no script'} ${asset?.headers.get('content-type') ?? ''}`,
   );
 
   // POST /search-history is rate limited per client address, counted in the Redis both

@@ -1,11 +1,11 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { expectNoAxeViolations } from '../../fixtures/axe.ts';
 import { blockThirdPartyScripts, gotoHydrated } from '../../fixtures/site.ts';
-import { editionUrl, gatewayNoSiteUrl } from '../../ports.ts';
+import { gatewayNoCampaignsUrl, gatewayNoSiteUrl } from '../../ports.ts';
 
-// The e2e gateway has no CAMPAIGNS_URL: the campaign pages and the Login button's
-// /portal-login (the customer account landing page) belong to an app that is not running.
-// A second gateway has no site app at all (playwright.config.ts).
+// A second e2e gateway has no CAMPAIGNS_URL: the campaign pages and the Login button's
+// /portal-login (the customer account landing page) belong to an app that is not running
+// there. A third has no site app at all (playwright.config.ts).
 
 test.beforeEach(async ({ page }) => blockThirdPartyScripts(page));
 
@@ -62,7 +62,7 @@ for (const { edition, lang, navigation, heading, tryAgain } of EDITIONS) {
     page,
   }) => {
     const errors = consoleErrors(page);
-    await gotoHydrated(page, `${editionUrl(edition)}/`);
+    await gotoHydrated(page, `${gatewayNoCampaignsUrl(edition)}/`);
     const nav = page.getByRole('navigation', { name: navigation });
     await nav.getByRole('button', { name: 'Promotions' }).click();
     const response = await clickToDocument(page, '/goldenticket', () =>
@@ -70,7 +70,7 @@ for (const { edition, lang, navigation, heading, tryAgain } of EDITIONS) {
     );
     expect503(response);
 
-    await expect(page).toHaveURL(`${editionUrl(edition)}/goldenticket`);
+    await expect(page).toHaveURL(`${gatewayNoCampaignsUrl(edition)}/goldenticket`);
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
@@ -96,12 +96,12 @@ test("uk: the Login button gives the site's 503 page when the customer account a
   page,
 }) => {
   const errors = consoleErrors(page);
-  await gotoHydrated(page, `${editionUrl('uk')}/`);
+  await gotoHydrated(page, `${gatewayNoCampaignsUrl('uk')}/`);
   const response = await clickToDocument(page, '/portal-login', () =>
     page.getByRole('banner').getByRole('link', { name: 'Login', exact: true }).click(),
   );
   expect503(response);
-  await expect(page).toHaveURL(`${editionUrl('uk')}/portal-login`);
+  await expect(page).toHaveURL(`${gatewayNoCampaignsUrl('uk')}/portal-login`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Temporarily unavailable');
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();

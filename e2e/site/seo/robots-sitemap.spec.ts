@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { EDITIONS, fetchAsBrowser } from '../../fixtures/editions.ts';
 import { E2E_SITE_URL, editionUrl } from '../../ports.ts';
-import { isCampaignPath } from '../campaign-paths.ts';
+import { isCampaignPath, isServedCampaignPage } from '../campaign-paths.ts';
 
 test('robots.txt allows crawling and points at the sitemap', async ({ request }) => {
   const res = await request.get('/robots.txt');
@@ -51,7 +51,7 @@ test('the sitemap lists every page in every language with hreflang alternates', 
   expect(new Set(locs).size).toBe(locs.length);
 });
 
-test('the sitemap lists the content pages and no page of the campaigns app yet', async ({
+test('the sitemap lists the content pages and the campaigns app’s pages in English', async ({
   request,
 }) => {
   const { locs } = await sitemap(request);
@@ -62,7 +62,18 @@ test('the sitemap lists the content pages and no page of the campaigns app yet',
       locs.some((l) => l.startsWith(`${E2E_SITE_URL}/${section}/`)),
       section,
     ).toBe(true);
-  for (const loc of locs) expect(isCampaignPath(new URL(loc).pathname), loc).toBe(false);
+  // Campaign pages are listed once they are served, on the en-GB edition only (campaigns §9).
+  const campaignLocs = locs.filter((l) => isCampaignPath(new URL(l).pathname));
+  for (const loc of campaignLocs) {
+    expect(isServedCampaignPage(new URL(loc).pathname), loc).toBe(true);
+    expect(originOf(loc), loc).toBe(E2E_SITE_URL);
+  }
+  expect(campaignLocs.map((l) => new URL(l).pathname).sort()).toEqual([
+    '/express-leaderboard',
+    '/goldenticket',
+    '/goldenticket/terms-conditions',
+    '/goldenticket/winners',
+  ]);
 });
 
 for (const edition of EDITIONS) {

@@ -4,7 +4,7 @@ import { createTranslator } from '@lumen/i18n/messages';
 import { paths } from '@lumen/site-shell/config/paths.ts';
 import { queryContent } from '@lumen/site-shell/lib/content.server.ts';
 import { ApiUnavailableError } from '@lumen/site-shell/lib/fetch-api.server.ts';
-import { serverError } from './http.ts';
+import { serverError } from '@lumen/site-shell/lib/http.ts';
 import type { RequestScope } from '@lumen/site-shell/lib/request-scope.server.ts';
 import { breadcrumbJsonLd } from './seo/json-ld.ts';
 import { absoluteUrl, seoMeta } from '@lumen/site-shell/lib/seo/meta.ts';

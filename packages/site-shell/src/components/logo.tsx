@@ -1,13 +1,15 @@
-import { Link } from 'react-router';
 import { VisuallyHidden } from '@lumen/ui-kit/visually-hidden';
+import { AppLink } from '#src/components/app-link.tsx';
 import { paths } from '#src/config/paths.ts';
 import { SITE_NAME } from '#src/config/site.ts';
 
 /** The wordmark, linking home. Inline SVG: no request, crisp at any size. */
 export function Logo({ homeLabel }: { homeLabel: string }) {
   return (
-    <Link
-      to={paths.home.getHref()}
+    // Home is the site's page: from the campaigns app this is a document load.
+    <AppLink
+      href={paths.home.getHref()}
+      prefetch="none"
       className="focus-ring inline-flex shrink-0 items-center gap-2 rounded font-semibold tracking-wide"
     >
       <svg
@@ -20,6 +22,6 @@ export function Logo({ homeLabel }: { homeLabel: string }) {
       </svg>
       <span className="text-xl uppercase">{SITE_NAME}</span>
       <VisuallyHidden>{homeLabel}</VisuallyHidden>
-    </Link>
+    </AppLink>
   );
 }

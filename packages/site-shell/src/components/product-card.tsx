@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
 import { cutProductCardTitle } from '@lumen/i18n/text';
 import { pickProductImage, thumbUrl } from '@lumen/product-api-client/images';
 import { Image } from '@lumen/ui-kit/image';
 import type { ProductSummary } from '@lumen/validation';
+import { AppLink } from '#src/components/app-link.tsx';
 import { paths } from '#src/config/paths.ts';
 
 /** Thumbnail sizes of spec §9: 300x300 in the search overlay, 600x500 in the listing. */
@@ -67,9 +67,9 @@ export function ProductCard({
         style={{ aspectRatio: `${width} / ${height}` }}
       />
       <Heading className="min-w-0 px-3 py-4 text-sm font-semibold break-words text-ink-950 sm:px-4">
-        <Link
-          to={paths.products.detail.getHref(product.slugMainCategory, product.slugProduct)}
-          prefetch="intent"
+        {/* In the campaigns app (header search results) this is a document load. */}
+        <AppLink
+          href={paths.products.detail.getHref(product.slugMainCategory, product.slugProduct)}
           className="focus-ring after:absolute after:inset-0 hover:underline"
         >
           {title}
@@ -82,7 +82,7 @@ export function ProductCard({
               {partNumber}
             </span>
           ) : null}
-        </Link>
+        </AppLink>
       </Heading>
     </article>
   );

@@ -1,7 +1,13 @@
 import type * as ReactRouter from 'react-router';
 import { matchPath } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { isSitePath, paths, STATIC_PUBLIC_PAGES } from '#src/config/paths.ts';
+import {
+  CAMPAIGN_PUBLIC_PAGES,
+  isCampaignPath,
+  isSitePath,
+  paths,
+  STATIC_PUBLIC_PAGES,
+} from '#src/config/paths.ts';
 
 // The real matchPath, counted: isSitePath must not match a pathname it already answered.
 vi.mock('react-router', async (importOriginal) => {
@@ -71,5 +77,36 @@ describe('isSitePath', () => {
     expect(isSitePath('/products/panels#top')).toBe(true);
     expect(isSitePath('/campaign-once?x=1')).toBe(false);
     expect(matchPath).not.toHaveBeenCalled();
+  });
+});
+
+describe('isCampaignPath', () => {
+  it('answers for the campaigns app’s pages only', () => {
+    expect(isCampaignPath('/goldenticket')).toBe(true);
+    expect(isCampaignPath('/goldenticket/winners')).toBe(true);
+    expect(isCampaignPath('/goldenticket/termsandcondition')).toBe(true);
+    expect(isCampaignPath('/express-leaderboard?page=2&country=IRELAND')).toBe(true);
+    expect(isCampaignPath('/')).toBe(false);
+    expect(isCampaignPath('/contact')).toBe(false);
+    expect(isCampaignPath('/goldenticketdraw')).toBe(false);
+    expect(isCampaignPath('//goldenticket')).toBe(false);
+  });
+
+  it('lists the public campaign pages for the sitemap, never a site page', () => {
+    expect(CAMPAIGN_PUBLIC_PAGES.map((p) => p.href)).toEqual([
+      '/goldenticket',
+      '/goldenticket/terms-conditions',
+      '/goldenticket/winners',
+      '/express-leaderboard',
+    ]);
+    for (const { href } of CAMPAIGN_PUBLIC_PAGES) expect(isSitePath(href)).toBe(false);
+  });
+
+  it('builds leaderboard addresses with the page counted from 1 and no default values', () => {
+    expect(paths.campaigns.expressLeaderboard.getHref()).toBe('/express-leaderboard');
+    expect(paths.campaigns.expressLeaderboard.getHref({ page: 1 })).toBe('/express-leaderboard');
+    expect(paths.campaigns.expressLeaderboard.getHref({ page: 3, country: 'IRELAND' })).toBe(
+      '/express-leaderboard?page=3&country=IRELAND',
+    );
   });
 });

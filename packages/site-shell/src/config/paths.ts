@@ -129,6 +129,39 @@ export const paths = {
 
   sitemapXml: { pattern: '/sitemap.xml', getHref: () => '/sitemap.xml' },
   robotsTxt: { pattern: '/robots.txt', getHref: () => '/robots.txt' },
+
+  /**
+   * Pages of the campaigns app (spec campaigns-and-admin §2.1, §2.2), which the gateway serves
+   * from another process: the site links to them with document loads (`isSitePath` is false).
+   */
+  campaigns: {
+    goldenTicket: {
+      entry: { pattern: '/goldenticket', getHref: () => '/goldenticket' },
+      instantDraw: {
+        pattern: '/goldenticket/instantdraw',
+        getHref: () => '/goldenticket/instantdraw',
+      },
+      terms: {
+        pattern: '/goldenticket/terms-conditions',
+        getHref: () => '/goldenticket/terms-conditions',
+      },
+      /** The older address the entry form also linked to (spec §2.1): the same terms page. */
+      termsLegacy: {
+        pattern: '/goldenticket/termsandcondition',
+        getHref: () => '/goldenticket/termsandcondition',
+      },
+      winners: { pattern: '/goldenticket/winners', getHref: () => '/goldenticket/winners' },
+    },
+    expressLeaderboard: {
+      pattern: '/express-leaderboard',
+      /** `page` counts from 1 in the address; ALL (no country) is left out. */
+      getHref: (q: { page?: number; country?: string } = {}) =>
+        withQuery('/express-leaderboard', {
+          page: q.page && q.page > 1 ? q.page : undefined,
+          country: q.country,
+        }),
+    },
+  },
 } as const;
 
 /**
@@ -159,6 +192,18 @@ export const STATIC_PUBLIC_PAGES: readonly { href: string; englishOnly?: boolean
   { href: paths.vegasCalculator.getHref() },
 ];
 
+/**
+ * Campaign pages for the sitemap: English (en-GB) only, as their pages carry only the en-GB
+ * alternate (spec §9). The instant-draw result is personal and the older terms address is a
+ * duplicate, so neither is listed.
+ */
+export const CAMPAIGN_PUBLIC_PAGES: readonly { href: string }[] = [
+  { href: paths.campaigns.goldenTicket.entry.getHref() },
+  { href: paths.campaigns.goldenTicket.terms.getHref() },
+  { href: paths.campaigns.goldenTicket.winners.getHref() },
+  { href: paths.campaigns.expressLeaderboard.getHref() },
+];
+
 type PathNode = { pattern?: string } | { [key: string]: PathNode };
 
 function patternsOf(node: PathNode): string[] {
@@ -166,34 +211,54 @@ function patternsOf(node: PathNode): string[] {
   return Object.values(node as Record<string, PathNode>).flatMap(patternsOf);
 }
 
-/** Pages this app renders; resource routes (sitemap, robots) are files, not pages. */
-const PAGE_PATTERNS = patternsOf({ ...paths, sitemapXml: {}, robotsTxt: {} } as PathNode);
+/** Pages the site renders; resource routes (sitemap, robots) are files, not pages. */
+const PAGE_PATTERNS = patternsOf({
+  ...paths,
+  sitemapXml: {},
+  robotsTxt: {},
+  campaigns: {},
+} as PathNode);
+
+/** Pages the campaigns app renders. */
+const CAMPAIGN_PAGE_PATTERNS = patternsOf(paths.campaigns as PathNode);
 
 /**
- * isSitePath's answers by pathname. matchPath compiles its pattern into a RegExp on every
+ * The predicates' answers by pathname. matchPath compiles its pattern into a RegExp on every
  * call, and every page renders a hundred-odd content links (menus, footer) against ~35
  * patterns: without this, that matching was the largest single cost of a server render
  * (issue 7). The answer for a pathname never changes, so nothing here goes stale.
  */
-const SITE_PATHNAMES = new Map<string, boolean>();
-const SITE_PATHNAMES_MAX = 5000;
+const PATHNAMES_MAX = 5000;
+
+/** A cached "does this href lead to one of these page patterns" test. */
+function pathPredicate(patterns: readonly string[]): (href: string) => boolean {
+  const answers = new Map<string, boolean>();
+  return (href) => {
+    if (!href.startsWith('/') || href.startsWith('//')) return false;
+    const pathname = href.split(/[?#]/, 1)[0] ?? '/';
+    let known = answers.get(pathname);
+    if (known === undefined) {
+      known = patterns.some(
+        (pattern) => matchPath({ path: pattern, end: true }, pathname) !== null,
+      );
+      // Bounded: pathnames come from content and visitors' URLs, so the set is open-ended.
+      if (answers.size >= PATHNAMES_MAX) answers.clear();
+      answers.set(pathname, known);
+    }
+    return known;
+  };
+}
 
 /**
- * Whether a link leads to a page of this app, so it can navigate client-side. Anything else
- * (campaign pages served by the other app behind the gateway, files, other hosts) must be a
- * full document navigation: this app's router does not know those routes.
+ * Whether a link leads to a page of the site app, so the site can navigate to it client-side.
+ * Anything else (campaign pages served by the other app behind the gateway, files, other
+ * hosts) must be a full document navigation from the site: its router does not know them.
+ * Components ask `useIsOwnPath()` (lib/own-paths.tsx), which is this in the site.
  */
-export function isSitePath(href: string): boolean {
-  if (!href.startsWith('/') || href.startsWith('//')) return false;
-  const pathname = href.split(/[?#]/, 1)[0] ?? '/';
-  let known = SITE_PATHNAMES.get(pathname);
-  if (known === undefined) {
-    known = PAGE_PATTERNS.some(
-      (pattern) => matchPath({ path: pattern, end: true }, pathname) !== null,
-    );
-    // Bounded: pathnames come from content and visitors' URLs, so the set is open-ended.
-    if (SITE_PATHNAMES.size >= SITE_PATHNAMES_MAX) SITE_PATHNAMES.clear();
-    SITE_PATHNAMES.set(pathname, known);
-  }
-  return known;
-}
+export const isSitePath: (href: string) => boolean = pathPredicate(PAGE_PATTERNS);
+
+/**
+ * Whether a link leads to a page of the campaigns app: the campaigns app's `isSitePath`.
+ * Everything else, the site's pages included, is a document navigation from there.
+ */
+export const isCampaignPath: (href: string) => boolean = pathPredicate(CAMPAIGN_PAGE_PATTERNS);

@@ -19,9 +19,11 @@ import { createTranslatorFromMessages } from '@lumen/i18n/messages';
 import { CSP_NONCE_META_PROPERTY, useCspNonce } from '@lumen/ui-kit/csp-nonce';
 import { ErrorPage } from '#src/components/error-page.tsx';
 import { SITE_NAME } from '#src/config/site.ts';
+import { isSitePath } from '#src/config/paths.ts';
 import { LanguageProvider, useTranslator } from '#src/lib/i18n.tsx';
 import { reconcilePreference } from '#src/lib/language-sync.ts';
 import { afterIslandsHydrate } from '#src/lib/lazy-island.tsx';
+import { OwnPathsProvider } from '#src/lib/own-paths.tsx';
 import { LayoutShell } from './layout-shell.tsx';
 import { unpackRootData, useRootData } from './root-data.ts';
 import type { RootWireData } from './root.server.ts';
@@ -55,7 +57,17 @@ export function shouldRevalidate({
 const ZOD_WITHOUT_EVAL =
   'Object.assign((globalThis.__zod_globalConfig ??= {}), { jitless: true });';
 
-export function RootDocument({ children }: { children: ReactNode }) {
+/**
+ * The <html> document. `isOwnPath` says which paths the app serves itself (the site's pages by
+ * default): the shell's links to any other path are document loads (lib/own-paths.tsx).
+ */
+export function RootDocument({
+  children,
+  isOwnPath = isSitePath,
+}: {
+  children: ReactNode;
+  isOwnPath?: (href: string) => boolean;
+}) {
   const root = useRootData();
   const nonce = useCspNonce();
   useEffect(() => {
@@ -79,7 +91,7 @@ export function RootDocument({ children }: { children: ReactNode }) {
       </head>
       <body className="bg-white font-sans text-ink-900 antialiased">
         <LanguageProvider language={root?.visitor.language ?? 'en'} messages={root?.messages}>
-          {children}
+          <OwnPathsProvider isOwnPath={isOwnPath}>{children}</OwnPathsProvider>
         </LanguageProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

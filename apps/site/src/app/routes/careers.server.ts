@@ -4,7 +4,7 @@ import { paths } from '@lumen/site-shell/config/paths.ts';
 import { SITE_NAME } from '@lumen/site-shell/config/site.ts';
 import { getCareersPage } from '#src/features/careers/api/get-careers-page.server.ts';
 import { ApiUnavailableError } from '@lumen/site-shell/lib/fetch-api.server.ts';
-import { serverError } from '#src/lib/http.ts';
+import { serverError } from '@lumen/site-shell/lib/http.ts';
 import type { RequestScope } from '@lumen/site-shell/lib/request-scope.server.ts';
 import { breadcrumbJsonLd } from '#src/lib/seo/json-ld.ts';
 import { absoluteUrl, seoMeta } from '@lumen/site-shell/lib/seo/meta.ts';

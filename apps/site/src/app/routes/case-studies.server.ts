@@ -7,7 +7,7 @@ import {
   readCaseStudiesQuery,
 } from '#src/features/case-studies/utils/case-studies-query.ts';
 import { ApiUnavailableError } from '@lumen/site-shell/lib/fetch-api.server.ts';
-import { serverError } from '#src/lib/http.ts';
+import { serverError } from '@lumen/site-shell/lib/http.ts';
 import type { RequestScope } from '@lumen/site-shell/lib/request-scope.server.ts';
 import { seoContextOf } from '@lumen/site-shell/lib/seo/seo-context.server.ts';
 import { seoMeta } from '@lumen/site-shell/lib/seo/meta.ts';

@@ -5,7 +5,7 @@ import {
   getWhatsAppUsContent,
 } from '#src/features/contact/api/get-contact-content.server.ts';
 import { contentPageMeta } from '#src/lib/content-page.server.ts';
-import { notFound } from '#src/lib/http.ts';
+import { notFound } from '@lumen/site-shell/lib/http.ts';
 import type { RequestScope } from '@lumen/site-shell/lib/request-scope.server.ts';
 
 /**

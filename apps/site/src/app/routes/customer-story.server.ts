@@ -3,7 +3,7 @@ import { isLookupText } from '@lumen/validation';
 import { markdownToPlainText } from '#src/lib/markdown.ts';
 import { paths } from '@lumen/site-shell/config/paths.ts';
 import { contentPageMeta, queryPageContent } from '#src/lib/content-page.server.ts';
-import { notFound } from '#src/lib/http.ts';
+import { notFound } from '@lumen/site-shell/lib/http.ts';
 import type { RequestScope } from '@lumen/site-shell/lib/request-scope.server.ts';
 
 /**

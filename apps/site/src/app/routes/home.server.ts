@@ -5,7 +5,7 @@ import { getHomeContent } from '#src/features/home/api/get-home-content.server.t
 import type { HomeContent } from '#src/features/home/types.ts';
 import { getCachedLayoutContent } from '@lumen/site-shell/features/layout/api/get-layout-content.server.ts';
 import { ApiUnavailableError } from '@lumen/site-shell/lib/fetch-api.server.ts';
-import { serverError } from '#src/lib/http.ts';
+import { serverError } from '@lumen/site-shell/lib/http.ts';
 import type { RequestScope } from '@lumen/site-shell/lib/request-scope.server.ts';
 import { organizationJsonLd } from '#src/lib/seo/json-ld.ts';
 import { absoluteUrl, seoMeta } from '@lumen/site-shell/lib/seo/meta.ts';

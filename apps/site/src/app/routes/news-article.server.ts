@@ -5,7 +5,7 @@ import { SITE_NAME } from '@lumen/site-shell/config/site.ts';
 import { paths } from '@lumen/site-shell/config/paths.ts';
 import { getNewsArticle } from '#src/features/news/api/get-news-article.server.ts';
 import { ApiUnavailableError } from '@lumen/site-shell/lib/fetch-api.server.ts';
-import { serverError } from '#src/lib/http.ts';
+import { serverError } from '@lumen/site-shell/lib/http.ts';
 import type { RequestScope } from '@lumen/site-shell/lib/request-scope.server.ts';
 import { breadcrumbJsonLd, newsArticleJsonLd } from '#src/lib/seo/json-ld.ts';
 import { absoluteUrl, seoMeta } from '@lumen/site-shell/lib/seo/meta.ts';

@@ -6,7 +6,7 @@ import { paths } from '@lumen/site-shell/config/paths.ts';
 import { getNewsPage } from '#src/features/news/api/get-news-page.server.ts';
 import { newsListHref, readNewsQuery } from '#src/features/news/utils/news-query.ts';
 import { ApiUnavailableError } from '@lumen/site-shell/lib/fetch-api.server.ts';
-import { serverError } from '#src/lib/http.ts';
+import { serverError } from '@lumen/site-shell/lib/http.ts';
 import type { RequestScope } from '@lumen/site-shell/lib/request-scope.server.ts';
 import { seoContextOf } from '@lumen/site-shell/lib/seo/seo-context.server.ts';
 import { seoMeta } from '@lumen/site-shell/lib/seo/meta.ts';

@@ -1,4 +1,4 @@
-import { notFound, UNAVAILABLE_HEADER, unavailable } from '#src/lib/http.ts';
+import { notFound, UNAVAILABLE_HEADER, unavailable } from '@lumen/site-shell/lib/http.ts';
 import type { Route } from './+types/not-found';
 
 /**

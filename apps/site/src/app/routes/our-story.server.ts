@@ -3,7 +3,7 @@ import { createTranslator } from '@lumen/i18n/messages';
 import { paths } from '@lumen/site-shell/config/paths.ts';
 import { getOurStory } from '#src/features/our-story/api/get-our-story.server.ts';
 import { ApiUnavailableError } from '@lumen/site-shell/lib/fetch-api.server.ts';
-import { serverError } from '#src/lib/http.ts';
+import { serverError } from '@lumen/site-shell/lib/http.ts';
 import type { RequestScope } from '@lumen/site-shell/lib/request-scope.server.ts';
 import { breadcrumbJsonLd } from '#src/lib/seo/json-ld.ts';
 import { absoluteUrl, seoMeta } from '@lumen/site-shell/lib/seo/meta.ts';

@@ -2,7 +2,7 @@ import { markdownToPlainText } from '#src/lib/markdown.ts';
 import { paths } from '@lumen/site-shell/config/paths.ts';
 import { getPrivacyPolicyContent } from '#src/features/policies/api/get-policy-content.server.ts';
 import { contentPageMeta } from '#src/lib/content-page.server.ts';
-import { notFound } from '#src/lib/http.ts';
+import { notFound } from '@lumen/site-shell/lib/http.ts';
 import type { RequestScope } from '@lumen/site-shell/lib/request-scope.server.ts';
 
 /** /privacy-policy (spec §2): the text, the four cookie tables and the conclusion. */

@@ -21,7 +21,7 @@ import {
   productBadges,
 } from '#src/features/product-detail/utils/product-facts.ts';
 import { ApiUnavailableError } from '@lumen/site-shell/lib/fetch-api.server.ts';
-import { notFound, serverError } from '#src/lib/http.ts';
+import { notFound, serverError } from '@lumen/site-shell/lib/http.ts';
 import { asOutage, createServerProductApi } from '#src/lib/product-api.server.ts';
 import type { RequestScope } from '@lumen/site-shell/lib/request-scope.server.ts';
 import { breadcrumbJsonLd, productJsonLd } from '#src/lib/seo/json-ld.ts';

@@ -19,7 +19,7 @@ import {
   parseListingState,
   type ListingState,
 } from '#src/features/catalogue/utils/listing-state.ts';
-import { notFound, serverError } from '#src/lib/http.ts';
+import { notFound, serverError } from '@lumen/site-shell/lib/http.ts';
 import { asOutage, createServerProductApi } from '#src/lib/product-api.server.ts';
 import type { RequestScope } from '@lumen/site-shell/lib/request-scope.server.ts';
 import { seoContextOf } from '@lumen/site-shell/lib/seo/seo-context.server.ts';

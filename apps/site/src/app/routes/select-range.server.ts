@@ -3,7 +3,7 @@ import { isLookupText } from '@lumen/validation';
 import { paths } from '@lumen/site-shell/config/paths.ts';
 import { getRangeSelection } from '#src/features/catalogue/api/get-range-selection.server.ts';
 import { ApiUnavailableError } from '@lumen/site-shell/lib/fetch-api.server.ts';
-import { notFound, serverError } from '#src/lib/http.ts';
+import { notFound, serverError } from '@lumen/site-shell/lib/http.ts';
 import type { RequestScope } from '@lumen/site-shell/lib/request-scope.server.ts';
 import { seoContextOf } from '@lumen/site-shell/lib/seo/seo-context.server.ts';
 import { seoMeta } from '@lumen/site-shell/lib/seo/meta.ts';

@@ -1,5 +1,5 @@
 import { EDITION_IDS, EDITIONS, type Locale } from '@lumen/i18n';
-import { STATIC_PUBLIC_PAGES } from '@lumen/site-shell/config/paths.ts';
+import { CAMPAIGN_PUBLIC_PAGES, STATIC_PUBLIC_PAGES } from '@lumen/site-shell/config/paths.ts';
 import type { RequestScope } from '@lumen/site-shell/lib/request-scope.server.ts';
 import { listContentPages } from '#src/lib/seo/sitemap-content.server.ts';
 import { listCategoryPages, listProductPages } from '#src/lib/seo/sitemap-products.server.ts';
@@ -22,7 +22,7 @@ async function orNone(what: string, pages: Promise<SitemapPage[]>): Promise<Site
 /**
  * Every public page in every language: the fixed pages, the pages content addresses by
  * slug, every category listing and every product page, each kept only where this app has
- * its route (page-routes.ts), so no listed address is a 404. When an API is down the other
+ * its route (page-routes.ts), so no listed address is a 404; then the campaign pages. When an API is down the other
  * pages are still listed.
  */
 export async function renderSitemap({ env, content }: RequestScope): Promise<string> {
@@ -45,5 +45,8 @@ export async function renderSitemap({ env, content }: RequestScope): Promise<str
     ...productPages,
     ...vacancyPages,
   ];
-  return buildSitemapXml(pages.map(servedVersions), originOf);
+  // The campaigns app's pages (served behind the same gateway): English only (campaigns spec
+  // §9), listed from the shell's paths as this app cannot see the other's routes.
+  const campaignPages: SitemapPage[] = CAMPAIGN_PUBLIC_PAGES.map((p) => ({ 'en-GB': p.href }));
+  return buildSitemapXml([...pages.map(servedVersions), ...campaignPages], originOf);
 }

@@ -1,7 +1,7 @@
 import { paths } from '@lumen/site-shell/config/paths.ts';
 import { getSustainabilityContent } from '#src/features/sustainability/api/get-sustainability-content.server.ts';
 import { contentPageMeta } from '#src/lib/content-page.server.ts';
-import { notFound } from '#src/lib/http.ts';
+import { notFound } from '@lumen/site-shell/lib/http.ts';
 import type { RequestScope } from '@lumen/site-shell/lib/request-scope.server.ts';
 
 /** /sustainability (spec §2): every section from content, with its SEO tags. */

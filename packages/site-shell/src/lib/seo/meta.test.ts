@@ -105,3 +105,29 @@ describe('seoMeta with per-locale paths', () => {
     );
   });
 });
+
+describe('seoMeta for a page in fewer locales (promotion pages: en-GB only)', () => {
+  const tags = seoMeta(ctx, {
+    title: 'Golden Ticket',
+    description: 'Enter the draw',
+    path: '/goldenticket',
+    locales: ['en-GB'],
+  });
+
+  it('names only the en-GB alternate and x-default', () => {
+    const alternates = find(tags, (t) => t.rel === 'alternate').map((t) => [t.hrefLang, t.href]);
+    expect(alternates).toEqual([
+      ['en-GB', 'https://www.example.co.uk/goldenticket'],
+      ['x-default', 'https://www.example.co.uk/goldenticket'],
+    ]);
+  });
+
+  it('is canonical on the en-GB edition when another edition renders it', () => {
+    expect(find(tags, (t) => t.rel === 'canonical')[0]?.href).toBe(
+      'https://www.example.co.uk/goldenticket',
+    );
+    expect(find(tags, (t) => t.property === 'og:locale:alternate')).toEqual([
+      { property: 'og:locale:alternate', content: 'en_GB' },
+    ]);
+  });
+});

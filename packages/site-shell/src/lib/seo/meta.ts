@@ -25,6 +25,11 @@ export type PageSeo = {
    * locales not listed use `path`.
    */
   localePaths?: Partial<Record<Locale, string>>;
+  /**
+   * The locales the page exists in, when not all: promotion pages are English (en-GB) only
+   * (campaigns spec §9), so they name no other alternate.
+   */
+  locales?: readonly Locale[];
 };
 
 const EDITION_FOR_LOCALE = Object.fromEntries(
@@ -43,8 +48,9 @@ export function alternateUrls(
   ctx: Pick<SeoContext, 'editionOrigins'>,
   path: string,
   localePaths: Partial<Record<Locale, string>> = {},
+  locales: readonly Locale[] = LOCALES,
 ) {
-  return LOCALES.map((locale) => ({
+  return LOCALES.filter((locale) => locales.includes(locale)).map((locale) => ({
     locale,
     href: absoluteUrl(ctx.editionOrigins[EDITION_FOR_LOCALE[locale]], localePaths[locale] ?? path),
   }));
@@ -55,7 +61,12 @@ export function alternateUrls(
  * and Open Graph tags for a page, all rendered into the server HTML by <Meta />.
  */
 export function seoMeta(ctx: SeoContext, page: PageSeo): MetaDescriptor[] {
-  const origin = ctx.editionOrigins[ctx.edition];
+  const locales = page.locales ?? LOCALES;
+  // A page that exists in fewer locales is canonical in its first one from every edition.
+  const canonicalEdition = locales.includes(ctx.locale)
+    ? ctx.edition
+    : EDITION_FOR_LOCALE[locales[0] ?? ctx.locale];
+  const origin = ctx.editionOrigins[canonicalEdition];
   const canonical = absoluteUrl(origin, page.path);
   const title =
     page.title && !page.title.includes(ctx.siteName)
@@ -67,7 +78,7 @@ export function seoMeta(ctx: SeoContext, page: PageSeo): MetaDescriptor[] {
     { title },
     { name: 'description', content: page.description },
     { tagName: 'link', rel: 'canonical', href: canonical },
-    ...alternateUrls(ctx, page.path, page.localePaths).map(({ locale, href }) => ({
+    ...alternateUrls(ctx, page.path, page.localePaths, page.locales).map(({ locale, href }) => ({
       tagName: 'link',
       rel: 'alternate',
       hrefLang: locale,
@@ -88,10 +99,12 @@ export function seoMeta(ctx: SeoContext, page: PageSeo): MetaDescriptor[] {
     { property: 'og:description', content: page.description },
     { property: 'og:url', content: canonical },
     { property: 'og:locale', content: ogLocale(ctx.locale) },
-    ...LOCALES.filter((l) => l !== ctx.locale).map((l) => ({
-      property: 'og:locale:alternate',
-      content: ogLocale(l),
-    })),
+    ...locales
+      .filter((l) => l !== ctx.locale)
+      .map((l) => ({
+        property: 'og:locale:alternate',
+        content: ogLocale(l),
+      })),
     { name: 'twitter:card', content: page.image ? 'summary_large_image' : 'summary' },
   ];
   if (page.image) tags.push({ property: 'og:image', content: absoluteUrl(origin, page.image) });

@@ -4,7 +4,7 @@ import { isNotFound } from '@lumen/product-api-client';
 import { PartNumberQuerySchema, productIdOf, type Product } from '@lumen/validation';
 import { paths } from '@lumen/site-shell/config/paths.ts';
 import type { RequestScope } from '@lumen/site-shell/lib/request-scope.server.ts';
-import { notFound, serverError } from '#src/lib/http.ts';
+import { notFound, serverError } from '@lumen/site-shell/lib/http.ts';
 import { asOutage, createServerProductApi } from '#src/lib/product-api.server.ts';
 
 function fail(err: unknown): never {

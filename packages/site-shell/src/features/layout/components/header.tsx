@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { buttonClassName } from '@lumen/ui-kit/button-class-name';
 import { cx } from '@lumen/ui-kit/cx';
 import { AppLink } from '#src/components/app-link.tsx';
@@ -138,13 +138,12 @@ export function Header({
                 {t('common.login')}
               </AppLink>
             ) : null}
-            <Link
-              to={paths.contact.index.getHref()}
-              prefetch="intent"
+            <AppLink
+              href={paths.contact.index.getHref()}
               className={buttonClassName({ variant: 'primary', size: 'sm' })}
             >
               {t('common.contact')}
-            </Link>
+            </AppLink>
           </div>
           {menus.length > 0 ? (
             <nav aria-label={t('header.mainNavigation')} className="lg:w-full">

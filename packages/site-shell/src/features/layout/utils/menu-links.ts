@@ -1,5 +1,5 @@
 import { nameKey } from '@lumen/i18n';
-import { isSitePath, paths } from '#src/config/paths.ts';
+import { paths } from '#src/config/paths.ts';
 import type { ChildMenu, Menu, SubMenu } from '#src/features/layout/types.ts';
 
 /** `isExternal`: opens in a new tab. `isDocument`: a page of another app (full navigation). */
@@ -56,6 +56,3 @@ export function childMenuLink(child: ChildMenu, isFirstMenu: boolean): MenuLink 
   if (!child.url) return null;
   return { href: child.url, isExternal: child.externalLink || isAbsoluteUrl(child.url) };
 }
-
-/** Whether the router can render the link itself; other pages need a document navigation. */
-export const isClientRoutable = (link: MenuLink) => !link.isExternal && isSitePath(link.href);

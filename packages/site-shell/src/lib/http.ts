@@ -18,7 +18,7 @@ export function serverError(reason?: unknown): never {
 /**
  * The request header the gateway sets when the app that owns a path (campaigns, the API) is
  * down and it asks this app for the page to show instead (decision 016). Its twin is
- * UNAVAILABLE_HEADER in apps/gateway/src/unavailable.ts; the apps share no code. Only paths
+ * UNAVAILABLE_HEADER in apps/gateway/src/unavailable.ts; the gateway shares no code with the apps. Only paths
  * this app has no page for honour it, so a visitor who sends it can at worst turn a 404 into
  * the same page with 503.
  */

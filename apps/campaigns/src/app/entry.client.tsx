@@ -1,0 +1,3 @@
+import { hydrateAfterFirstPaint } from '@lumen/site-shell/root/entry-client.tsx';
+
+hydrateAfterFirstPaint();

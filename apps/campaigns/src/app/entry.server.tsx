@@ -1,0 +1,8 @@
+// The public apps share their server entry (streaming, CSP nonce, page cache key).
+export {
+  default,
+  pageCacheKey,
+  serverOptions,
+  STATIC_FILE_HEADERS,
+  streamTimeout,
+} from '@lumen/site-shell/root/entry-server.tsx';

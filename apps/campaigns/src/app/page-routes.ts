@@ -1,0 +1,23 @@
+import { paths } from '@lumen/site-shell/config/paths.ts';
+
+export type PageRoute = {
+  /** Its pattern in the shell's paths.ts (paths.campaigns). */
+  pattern: string;
+  /** Its route module, relative to src/app. */
+  file: string;
+};
+
+const golden = paths.campaigns.goldenTicket;
+
+/**
+ * The pages this app serves, all under the default (dark header) layout. The shell's
+ * `isCampaignPath` answers from the same patterns, so the site links here with document loads
+ * and this app navigates between these client-side.
+ */
+export const PAGE_ROUTES: readonly PageRoute[] = [
+  { pattern: golden.entry.pattern, file: 'routes/golden-ticket.tsx' },
+  { pattern: golden.instantDraw.pattern, file: 'routes/golden-ticket-instant-draw.tsx' },
+  { pattern: golden.terms.pattern, file: 'routes/golden-ticket-terms.tsx' },
+  { pattern: golden.winners.pattern, file: 'routes/golden-ticket-winners.tsx' },
+  { pattern: paths.campaigns.expressLeaderboard.pattern, file: 'routes/express-leaderboard.tsx' },
+];

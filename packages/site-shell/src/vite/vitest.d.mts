@@ -1,0 +1,3 @@
+import type { InlineConfig } from 'vitest/node';
+
+export const publicAppTestOptions: InlineConfig;
