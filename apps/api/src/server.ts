@@ -37,6 +37,7 @@ const app = await buildApp({
   logger: { level: env.LOG_LEVEL },
   trustProxy: { hops: env.TRUST_PROXY_HOPS, addresses: env.TRUST_PROXY_ADDRESSES },
   rateLimit: { redisUrl: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX },
+  mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
   limits: {
     maxInFlight: env.MAX_IN_FLIGHT,
     maxQueued: env.MAX_QUEUED,
