@@ -159,3 +159,13 @@ export function getEnv(): Env {
   cached ??= parseEnv(process.env);
   return cached;
 }
+
+/** getEnv for entry points (server, scripts): a bad configuration prints its list and exits. */
+export function getEnvOrExit(): Env {
+  try {
+    return getEnv();
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exit(1);
+  }
+}

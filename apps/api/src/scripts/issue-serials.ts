@@ -3,17 +3,11 @@
  *   pnpm --filter @lumen/api promotions:issue-serials -- --promotion <slug> --count <n>
  * Uses the configured database (DATABASE_URL, else the embedded one in DATA_DIR).
  */
-import { getEnv } from '#src/config/env.ts';
+import { getEnvOrExit } from '#src/config/env.ts';
 import { openConfiguredDatabase } from '#src/db/open-configured-database.ts';
 import { issueSerialsCommand, UsageError } from '#src/modules/promotions/issue-serials-command.ts';
 
-let env;
-try {
-  env = getEnv();
-} catch (err) {
-  console.error((err as Error).message);
-  process.exit(1);
-}
+const env = getEnvOrExit();
 
 const db = await openConfiguredDatabase(env);
 try {
