@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiErrorSchema } from '@lumen/validation';
 import { goldenEntries, goldenSerials, winningMoments } from '#src/db/schema.ts';
 import { createTestApp } from '#src/testing/test-app.ts';
 import { ENTRIES_PER_WINDOW, ENTRY_BODY_LIMIT } from './create-golden-entry.ts';
-import { createGoldenRun, entryFor, freshAddress } from './testing/golden-runs.ts';
+import { createGoldenRun, entryFor, expectRefusal, freshAddress } from './testing/golden-runs.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -16,17 +15,12 @@ const URL = '/promotions/golden-ticket/golden-customer-entry';
 const enter = (payload: unknown, remoteAddress = freshAddress()) =>
   t.app.inject({ method: 'POST', url: URL, payload: payload as object, remoteAddress });
 
-const CLOSED = 'Sorry! Registration is closed. The Golden Ticket Promotion is no longer active.';
+const entriesOf = (serial: string) =>
+  t.db.orm.select().from(goldenEntries).where(eq(goldenEntries.serial, serial));
+const serialRows = (serial: string) =>
+  t.db.orm.select().from(goldenSerials).where(eq(goldenSerials.serial, serial));
 
-/** A refusal the page can toast: the documented body, with the words in `error` too. */
-function expectRefusal(res: { statusCode: number; json(): unknown }, status: number, text: string) {
-  expect(res.statusCode).toBe(status);
-  expect(ApiErrorSchema.strict().parse(res.json())).toEqual({
-    statusCode: status,
-    error: text,
-    message: text,
-  });
-}
+const CLOSED = 'Sorry! Registration is closed. The Golden Ticket Promotion is no longer active.';
 
 describe('GET /promotions/golden-ticket/current', () => {
   it('answers 404 while no run exists, and the closed message on entry', async () => {
@@ -72,10 +66,7 @@ describe('POST /promotions/golden-ticket/golden-customer-entry', () => {
     const second = await enter(entryFor(serials[1]!));
     expect(second.json()).toEqual({ data: { win: false } });
 
-    const [entry] = await t.db.orm
-      .select()
-      .from(goldenEntries)
-      .where(eq(goldenEntries.serial, serials[0]!));
+    const [entry] = await entriesOf(serials[0]!);
     expect(entry).toMatchObject({
       promotionId: promotion.id,
       firstName: 'Siobhán',
@@ -114,20 +105,14 @@ describe('POST /promotions/golden-ticket/golden-customer-entry', () => {
     const res = await enter(entryFor(serials[0]!));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ data: {} });
-    const stored = await t.db.orm
-      .select()
-      .from(goldenEntries)
-      .where(eq(goldenEntries.serial, serials[0]!));
+    const stored = await entriesOf(serials[0]!);
     expect(stored).toHaveLength(1);
   });
 
   it('refuses every entry once the run has closed, with the spec’s message', async () => {
     const { serials } = await createGoldenRun(t.db.orm, { closed: true });
     expectRefusal(await enter(entryFor(serials[0]!)), 409, CLOSED);
-    const [serial] = await t.db.orm
-      .select()
-      .from(goldenSerials)
-      .where(eq(goldenSerials.serial, serials[0]!));
+    const [serial] = await serialRows(serials[0]!);
     expect(serial!.usedAt).toBeNull();
   });
 
@@ -145,10 +130,7 @@ describe('POST /promotions/golden-ticket/golden-customer-entry', () => {
       409,
       'This serial number has already been entered.',
     );
-    const stored = await t.db.orm
-      .select()
-      .from(goldenEntries)
-      .where(eq(goldenEntries.serial, serials[0]!));
+    const stored = await entriesOf(serials[0]!);
     expect(stored).toHaveLength(1);
   });
 
@@ -171,10 +153,7 @@ describe('POST /promotions/golden-ticket/golden-customer-entry', () => {
     ]);
     // A client cannot tell the server it won.
     expect((await enter({ ...entryFor(serials[0]!), win: true })).statusCode).toBe(400);
-    const [serial] = await t.db.orm
-      .select()
-      .from(goldenSerials)
-      .where(eq(goldenSerials.serial, serials[0]!));
+    const [serial] = await serialRows(serials[0]!);
     expect(serial!.usedAt).toBeNull();
   });
 

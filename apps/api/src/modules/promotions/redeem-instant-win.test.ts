@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, goldenEntries, instantWinRedemptions } from '#src/db/schema.ts';
 import { createTestApp } from '#src/testing/test-app.ts';
 import { REDEEM_BODY_LIMIT, REDEEMS_PER_WINDOW } from './redeem-instant-win.ts';
-import { createGoldenRun, entryFor, freshAddress } from './testing/golden-runs.ts';
+import { createGoldenRun, entryFor, expectRefusal, freshAddress } from './testing/golden-runs.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -33,11 +33,6 @@ async function enteredRun(wins: number) {
 }
 
 const outboxTo = (to: string) => t.db.orm.select().from(emailOutbox).where(eq(emailOutbox.to, to));
-
-function expectRefusal(res: { statusCode: number; json(): unknown }, status: number, text: string) {
-  expect(res.statusCode).toBe(status);
-  expect(res.json()).toEqual({ statusCode: status, error: text, message: text });
-}
 
 describe('POST /promotions/golden-ticket/redeem-instant-win-reward', () => {
   it('redeems a won prize in the country’s currency and queues the e-mail', async () => {

@@ -1,4 +1,5 @@
-import type { PromotionLimits, PromotionPrizes } from '@lumen/validation';
+import { expect } from 'vitest';
+import { ApiErrorSchema, type PromotionLimits, type PromotionPrizes } from '@lumen/validation';
 import type { Orm } from '#src/db/client.ts';
 import { winningMoments } from '#src/db/schema.ts';
 import { createPromotion } from '../create-promotion.ts';
@@ -85,3 +86,17 @@ export const freshAddress = () => {
   addresses += 1;
   return `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`;
 };
+
+/** A refusal the page can toast: the documented error body, with the visitor's words in `error`. */
+export function expectRefusal(
+  res: { statusCode: number; json(): unknown },
+  status: number,
+  text: string,
+) {
+  expect(res.statusCode).toBe(status);
+  expect(ApiErrorSchema.strict().parse(res.json())).toEqual({
+    statusCode: status,
+    error: text,
+    message: text,
+  });
+}
