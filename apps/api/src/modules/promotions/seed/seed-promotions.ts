@@ -19,7 +19,14 @@ import { issueSerials, type PickIndex } from '../issue-serials.ts';
 import { contractorFor, personFor, WHOLESALERS } from './people.ts';
 
 const DAY = 24 * 3_600_000;
-const SALT = { serials2024: 11, entrants2024: 12, draws2024: 13, current: 14, express: 15 };
+const SALT = {
+  serials2024: 11,
+  entrants2024: 12,
+  draws2024: 13,
+  current: 14,
+  express: 15,
+  people2024: 16,
+};
 
 /** The same indices every run: the demo serials in the README stay valid. */
 const seededPick = (salt: number): PickIndex => {
@@ -122,7 +129,7 @@ async function seedGoldenTicket2024(db: Orm) {
   const entryIds = await insertEntries(
     db,
     serials.map((serial, i) => {
-      const person = personFor(randomFor(i, SALT.entrants2024), i + 1);
+      const person = personFor(randomFor(i, SALT.people2024), i + 1);
       return {
         promotionId: run.id,
         serial,
@@ -206,15 +213,13 @@ async function seedCurrentGoldenTicket(db: Orm, now: Date) {
   if (!run) return;
   await issueSerials(db, run.id, CURRENT_RUN_SERIALS, seededPick(SALT.current));
   const value = plan.prizes.instant.value;
-  await db
-    .insert(winningMoments)
-    .values(
-      Array.from({ length: MOMENTS_DUE_AT_SEEDING }, () => ({
-        promotionId: run.id,
-        at: now,
-        value,
-      })),
-    );
+  await db.insert(winningMoments).values(
+    Array.from({ length: MOMENTS_DUE_AT_SEEDING }, () => ({
+      promotionId: run.id,
+      at: now,
+      value,
+    })),
+  );
   await createWinningMoments(db, {
     promotionId: run.id,
     count: plan.prizes.instant.count - MOMENTS_DUE_AT_SEEDING,
@@ -293,10 +298,11 @@ async function seedExpress(db: Orm, now: Date) {
  * exists is never seeded twice, whatever the recorded version.
  */
 export async function seedPromotions(db: Orm, now = new Date()) {
-  await seedGoldenTicket2024(db);
-  await seedCurrentGoldenTicket(db, now);
-  await seedInvoiceCampaigns(db, now);
-  await seedExpress(db, now);
+  // One transaction each, so a part that fails half way leaves nothing that says it is done.
+  await db.transaction((tx) => seedGoldenTicket2024(tx));
+  await db.transaction((tx) => seedCurrentGoldenTicket(tx, now));
+  await db.transaction((tx) => seedInvoiceCampaigns(tx, now));
+  await db.transaction((tx) => seedExpress(tx, now));
 }
 
 export const promotionsSeeder: Seeder = {
