@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, lte } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ExpressLeaderboardSchema,
@@ -100,6 +100,17 @@ describe('the promotions seed', () => {
         ),
       );
     expect(early!.n).toBe(MOMENTS_DUE_AT_SEEDING);
+  });
+
+  it('issues the serials the README offers for trying the form', async () => {
+    // README.md, "Trying the promotions": the seeded generator makes them the same everywhere.
+    const offered = ['KHJUA5QH', 'WN2F9K6P', 'EVR7KZ28', 'WDBEKLHF', 'K4LQVW2K', 'F28R3U77'];
+    const rows = await t.db.orm
+      .select({ serial: goldenSerials.serial, slug: promotions.slug })
+      .from(goldenSerials)
+      .innerJoin(promotions, eq(promotions.id, goldenSerials.promotionId))
+      .where(inArray(goldenSerials.serial, offered));
+    expect(rows.map((r) => r.slug)).toEqual(offered.map(() => `golden-ticket-${year}`));
   });
 
   it('fills at least three leaderboard pages, in both countries, with 2 to 12 minute times', async () => {
