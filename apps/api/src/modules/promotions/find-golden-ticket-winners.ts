@@ -1,5 +1,4 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ApiErrorSchema,
@@ -27,9 +26,13 @@ export function publicWinnerName(firstName: string, lastName: string): string {
   return initial ? `${firstName.trim()} ${initial}.` : firstName.trim();
 }
 
-/** The day, as people in the promotion's countries saw it. */
-const londonDay = (column: AnyPgColumn) =>
-  sql<string>`to_char(${column} AT TIME ZONE 'Europe/London', 'YYYY-MM-DD')`;
+/** YYYY-MM-DD of the day people in the promotion's countries saw (en-CA writes ISO dates). */
+const LONDON_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/London',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 const byDate = (a: WinnerRow, b: WinnerRow) => a.date.localeCompare(b.date) || a.id - b.id;
 
@@ -39,7 +42,7 @@ export async function findGoldenTicketWinners(db: Orm, promotion: Promotion) {
       id: winningMoments.id,
       firstName: goldenEntries.firstName,
       lastName: goldenEntries.lastName,
-      date: londonDay(goldenEntries.createdAt),
+      at: goldenEntries.createdAt,
       reward: winningMoments.value,
     })
     .from(winningMoments)
@@ -51,7 +54,7 @@ export async function findGoldenTicketWinners(db: Orm, promotion: Promotion) {
       draw: promotionDrawWinners.draw,
       firstName: goldenEntries.firstName,
       lastName: goldenEntries.lastName,
-      date: londonDay(promotionDrawWinners.drawnAt),
+      at: promotionDrawWinners.drawnAt,
       reward: promotionDrawWinners.reward,
     })
     .from(promotionDrawWinners)
@@ -61,7 +64,7 @@ export async function findGoldenTicketWinners(db: Orm, promotion: Promotion) {
   const row = (r: (typeof drawn)[number] | (typeof instant)[number]): WinnerRow => ({
     id: r.id,
     winnerName: publicWinnerName(r.firstName, r.lastName),
-    date: r.date,
+    date: LONDON_DAY.format(r.at),
     reward: r.reward,
   });
   const draw = (kind: DrawKind) =>
