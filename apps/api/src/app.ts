@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { trustProxyFn, type TrustProxy } from './config/trust-proxy.ts';
 import type { Database } from './db/client.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue-routes.ts';
+import type { MailerOptions } from './lib/mailer.ts';
 import type { ThumbOptions } from './modules/catalogue/get-thumb.ts';
 import { createContactMessage } from './modules/contact/create-contact-message.ts';
 import { useQueryBudget } from './modules/content/query-budget.ts';
@@ -10,11 +11,13 @@ import { contentSchema } from './modules/content/schema.ts';
 import { getLiveness } from './modules/health/get-liveness.ts';
 import { getReadiness } from './modules/health/get-readiness.ts';
 import { serveMedia } from './modules/media/serve-media.ts';
+import { promotionRoutes } from './modules/promotions/promotion-routes.ts';
 import { recordSearch } from './modules/search-history/record-search.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { graphqlPlugin } from './plugins/graphql.ts';
 import { loadSheddingPlugin, type LoadSheddingOptions } from './plugins/load-shedding.ts';
+import { mailerPlugin } from './plugins/mailer.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin, type RateLimitPluginOptions } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -40,6 +43,8 @@ export type BuildAppOptions = {
   /** Overload behaviour (ADR 011); defaults suit tests and match the env defaults. */
   limits?: Partial<LoadSheddingOptions>;
   thumbs?: ThumbOptions;
+  /** SMTP relay and sender (SMTP_URL, MAIL_FROM); without them e-mails stay in the outbox. */
+  mail?: MailerOptions;
 };
 
 const DEFAULT_LIMITS: LoadSheddingOptions = {
@@ -79,6 +84,7 @@ export async function buildApp(opts: BuildAppOptions) {
   // Before the routes: it adds its hook to each route that asks for a limit as it is declared.
   await app.register(rateLimitPlugin, opts.rateLimit ?? {});
   await app.register(dbPlugin, { db: opts.db, closeOnShutdown: opts.closeDatabase ?? true });
+  await app.register(mailerPlugin, opts.mail ?? {});
 
   await app.register(graphqlPlugin, {
     schema: contentSchema,
@@ -92,6 +98,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(catalogueRoutes, { dataDir: opts.dataDir, thumbs: opts.thumbs });
   await app.register(recordSearch);
   await app.register(createContactMessage);
+  await app.register(promotionRoutes);
 
   return app;
 }

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { buildApp } from './app.ts';
-import { getEnv } from './config/env.ts';
+import { getEnvOrExit } from './config/env.ts';
 import { openConfiguredDatabase } from './db/open-configured-database.ts';
 import { startLivenessListener } from './modules/health/liveness-listener.ts';
 import { seedInChildProcess } from './seed/seed-in-child-process.ts';
@@ -11,13 +11,7 @@ const SEED_ENTRY = import.meta.filename.endsWith('.ts')
   ? join(import.meta.dirname, 'scripts', 'seed.ts')
   : join(import.meta.dirname, 'seed.js');
 
-let env;
-try {
-  env = getEnv();
-} catch (err) {
-  console.error((err as Error).message);
-  process.exit(1);
-}
+const env = getEnvOrExit();
 
 // Thumbnails are cached on disk, so libvips' own operation cache only holds memory (ADR 013).
 sharp.cache(false);
@@ -37,6 +31,7 @@ const app = await buildApp({
   logger: { level: env.LOG_LEVEL },
   trustProxy: { hops: env.TRUST_PROXY_HOPS, addresses: env.TRUST_PROXY_ADDRESSES },
   rateLimit: { redisUrl: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX },
+  mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
   limits: {
     maxInFlight: env.MAX_IN_FLIGHT,
     maxQueued: env.MAX_QUEUED,

@@ -108,3 +108,56 @@ export type {
 export { SEARCH_TERM_REQUIRED_MESSAGE, SearchTermSchema } from './search.ts';
 export type { SearchTerm } from './search.ts';
 export { NO_CONTROL_CHARACTERS, NO_CONTROL_CHARACTERS_MESSAGE } from './text.ts';
+export {
+  ASM_NAMES,
+  CURRENCY_BY_COUNTRY,
+  CURRENCY_SYMBOLS,
+  DRAW_KINDS,
+  EXPRESS_COUNTRIES,
+  EXPRESS_LIMITS,
+  GOLDEN_TICKET_LIMITS,
+  GOLDEN_TICKET_MESSAGES,
+  PROMOTION_KINDS,
+  REDEEM_COUNTRIES,
+  SERIAL_ALPHABET,
+} from './promotions-constants.ts';
+export type {
+  AsmName,
+  DrawKind,
+  ExpressCountry,
+  PrizeCurrency,
+  PromotionKind,
+  RedeemCountry,
+} from './promotions-constants.ts';
+export {
+  ExpressLeaderboardQuerySchema,
+  ExpressLeaderboardRowSchema,
+  ExpressLeaderboardSchema,
+  GoldenTicketCurrentSchema,
+  GoldenTicketEntryResultSchema,
+  GoldenTicketEntrySchema,
+  GoldenTicketWinnersQuerySchema,
+  GoldenTicketWinnersSchema,
+  PromotionLimitsSchema,
+  PromotionPrizesSchema,
+  RedeemInstantWinResultSchema,
+  RedeemInstantWinSchema,
+  WinnerRowSchema,
+} from './promotions.ts';
+export type {
+  ExpressLeaderboard,
+  ExpressLeaderboardQuery,
+  ExpressLeaderboardRow,
+  GoldenTicketCurrent,
+  GoldenTicketEntry,
+  GoldenTicketEntryInput,
+  GoldenTicketEntryResult,
+  GoldenTicketWinners,
+  GoldenTicketWinnersQuery,
+  PromotionLimits,
+  PromotionPrizes,
+  RedeemInstantWin,
+  RedeemInstantWinInput,
+  RedeemInstantWinResult,
+  WinnerRow,
+} from './promotions.ts';

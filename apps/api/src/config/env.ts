@@ -109,6 +109,16 @@ const EnvSchema = z
       .enum(['true', 'false'])
       .default('false')
       .transform((v) => v === 'true'),
+    /**
+     * The mail relay (smtp://user:pass@host:587 or smtps://…): e-mails are always stored in
+     * email_outbox, and also sent when this and MAIL_FROM are set (lib/mailer.ts).
+     */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    /** The sender of those e-mails, e.g. "Lumen Promotions <promotions@lumen.example>". */
+    MAIL_FROM: z.string().min(3).optional(),
     CATALOGUE_SIZE: z.coerce.number().int().min(10).max(200_000).default(1500),
     /** Server the benchmark (pnpm bench:api) measures; falls back to DATABASE_URL, then lumen_bench. */
     BENCH_DATABASE_URL: z
@@ -117,6 +127,9 @@ const EnvSchema = z
       .optional(),
   })
   .superRefine((env, ctx) => {
+    if (env.SMTP_URL && !env.MAIL_FROM) {
+      ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'is required with SMTP_URL' });
+    }
     // PGlite neither fsyncs nor locks its folder across hosts: fine for a laptop, not for production.
     if (env.NODE_ENV === 'production' && !env.DATABASE_URL) {
       ctx.addIssue({
@@ -145,4 +158,14 @@ let cached: Env | undefined;
 export function getEnv(): Env {
   cached ??= parseEnv(process.env);
   return cached;
+}
+
+/** getEnv for entry points (server, scripts): a bad configuration prints its list and exits. */
+export function getEnvOrExit(): Env {
+  try {
+    return getEnv();
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exit(1);
+  }
 }

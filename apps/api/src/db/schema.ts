@@ -43,3 +43,14 @@ export {
 } from './catalogue-schema.ts';
 export { searchHistory } from './search-history-schema.ts';
 export { contactMessages } from './contact-messages-schema.ts';
+export {
+  emailOutbox,
+  expressCampaignEntries,
+  expressContractorTimes,
+  goldenEntries,
+  goldenSerials,
+  instantWinRedemptions,
+  promotionDrawWinners,
+  promotions,
+  winningMoments,
+} from './promotions-schema.ts';

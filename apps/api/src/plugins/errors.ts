@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { VisitorError } from '#src/lib/visitor-error.ts';
 
 export type ApiIssue = { field: string; message: string };
 export type ApiError = { statusCode: number; error: string; message: string; issues?: ApiIssue[] };
@@ -49,6 +50,11 @@ export const errorsPlugin = fp(
           .status(503)
           .header('retry-after', String(RETRY_AFTER_SECONDS))
           .send(apiError(503, message));
+      }
+      if (err instanceof VisitorError) {
+        return reply
+          .status(err.statusCode)
+          .send({ ...apiError(err.statusCode, err.message), error: err.message });
       }
       const status = err.statusCode ?? 500;
       if (status >= 400 && status < 500) {

@@ -4,18 +4,12 @@
  * `pnpm --filter @lumen/api seed` runs it by hand. Seeders whose version is recorded are skipped.
  */
 import pino from 'pino';
-import { getEnv } from '#src/config/env.ts';
+import { getEnvOrExit } from '#src/config/env.ts';
 import { openConfiguredDatabase } from '#src/db/open-configured-database.ts';
 import { ContentFilesError } from '#src/modules/content/seed/load-content.ts';
 import { seed } from '#src/seed/seed.ts';
 
-let env;
-try {
-  env = getEnv();
-} catch (err) {
-  console.error((err as Error).message);
-  process.exit(1);
-}
+const env = getEnvOrExit();
 
 const log = pino({ level: env.LOG_LEVEL });
 const db = await openConfiguredDatabase(env);

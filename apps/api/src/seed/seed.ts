@@ -1,6 +1,7 @@
 import type { Database } from '#src/db/client.ts';
 import { catalogueSeeder } from '#src/modules/catalogue/seed/seed-catalogue.ts';
 import { contentSeeder } from '#src/modules/content/seed/seed-content.ts';
+import { promotionsSeeder } from '#src/modules/promotions/seed/seed-promotions.ts';
 
 export type SeedOptions = {
   dataDir: string;
@@ -18,7 +19,7 @@ export type Seeder = {
 };
 
 // Order matters: the catalogue refers to content (categories) and media.
-const seeders: Seeder[] = [contentSeeder, catalogueSeeder];
+const seeders: Seeder[] = [contentSeeder, catalogueSeeder, promotionsSeeder];
 
 /**
  * Runs each seeder whose recorded version differs. Idempotent: a second start with the same

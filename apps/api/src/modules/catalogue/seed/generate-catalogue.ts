@@ -9,7 +9,7 @@ import type {
   StoredMedia,
 } from '../stored-product.ts';
 import { slugify } from '../text-keys.ts';
-import { randomFor, type Random } from './random.ts';
+import { randomFor, type Random } from '#src/seed/random.ts';
 import {
   CATEGORY_PROFILES,
   MATERIALS,

@@ -1,6 +1,6 @@
 /**
- * Small deterministic randomness: the same product index always yields the same product, on
- * any machine and for any catalogue size, without keeping state between products.
+ * Small deterministic randomness shared by the seeders: the same index always yields the same
+ * product or entrant, on any machine and for any seed size, without state between them.
  */
 export type Random = {
   next(): number;

@@ -1,0 +1,124 @@
+import {
+  bigint,
+  char,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import {
+  DRAW_KINDS,
+  EXPRESS_COUNTRIES,
+  PROMOTION_KINDS,
+  REDEEM_COUNTRIES,
+  type PromotionLimits,
+  type PromotionPrizes,
+} from '@lumen/validation';
+
+// Mirror of migrations/0007_promotions.sql (the SQL is the source of truth).
+
+const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
+const at = (name: string) => timestamp(name, { withTimezone: true });
+const promotionId = () =>
+  bigint('promotion_id', { mode: 'number' })
+    .notNull()
+    .references(() => promotions.id);
+
+export const promotions = pgTable('promotions', {
+  id: id(),
+  kind: text('kind', { enum: PROMOTION_KINDS }).notNull(),
+  slug: text('slug').notNull().unique(),
+  opensAt: at('opens_at').notNull(),
+  closesAt: at('closes_at').notNull(),
+  instantWinStartsAt: at('instant_win_starts_at'),
+  instantWinEndsAt: at('instant_win_ends_at'),
+  drawsEndAt: at('draws_end_at').notNull(),
+  prizes: jsonb('prizes').$type<PromotionPrizes>().notNull(),
+  limits: jsonb('limits').$type<PromotionLimits>().notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+export const goldenSerials = pgTable(
+  'golden_serials',
+  {
+    serial: char('serial', { length: 8 }).primaryKey(),
+    promotionId: promotionId(),
+    usedAt: at('used_at'),
+  },
+  (t) => [index('golden_serials_promotion_id').on(t.promotionId)],
+);
+
+export const goldenEntries = pgTable('golden_entries', {
+  id: id(),
+  promotionId: promotionId(),
+  serial: char('serial', { length: 8 })
+    .notNull()
+    .unique()
+    .references(() => goldenSerials.serial),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  marketingConsentAt: at('marketing_consent_at').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+const entryId = () => bigint('entry_id', { mode: 'number' }).references(() => goldenEntries.id);
+
+export const winningMoments = pgTable('winning_moments', {
+  id: id(),
+  promotionId: promotionId(),
+  at: at('at').notNull(),
+  value: integer('value').notNull(),
+  entryId: entryId().unique(),
+});
+
+export const instantWinRedemptions = pgTable('instant_win_redemptions', {
+  entryId: entryId().primaryKey(),
+  country: text('country', { enum: REDEEM_COUNTRIES }).notNull(),
+  redeemedAt: at('redeemed_at').notNull().defaultNow(),
+});
+
+export const promotionDrawWinners = pgTable(
+  'promotion_draw_winners',
+  {
+    id: id(),
+    promotionId: promotionId(),
+    draw: text('draw', { enum: DRAW_KINDS }).notNull(),
+    entryId: entryId().notNull(),
+    drawnAt: at('drawn_at').notNull(),
+    reward: integer('reward').notNull(),
+  },
+  (t) => [unique().on(t.promotionId, t.draw, t.entryId)],
+);
+
+export const emailOutbox = pgTable('email_outbox', {
+  id: id(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+  sentAt: at('sent_at'),
+  lastError: text('last_error'),
+});
+
+export const expressCampaignEntries = pgTable('express_campaign_entries', {
+  id: id(),
+  asmName: text('asm_name').notNull(),
+  wholesaler: text('wholesaler').notNull(),
+  startDate: date('start_date', { mode: 'string' }).notNull(),
+  country: text('country', { enum: EXPRESS_COUNTRIES }).notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+export const expressContractorTimes = pgTable('express_contractor_times', {
+  id: id(),
+  entryId: bigint('entry_id', { mode: 'number' })
+    .notNull()
+    .references(() => expressCampaignEntries.id, { onDelete: 'cascade' }),
+  contractor: text('contractor').notNull(),
+  timeTakenMs: integer('time_taken_ms').notNull(),
+});

@@ -1,0 +1,37 @@
+import {
+  PromotionLimitsSchema,
+  PromotionPrizesSchema,
+  type PromotionKind,
+  type PromotionLimits,
+  type PromotionPrizes,
+} from '@lumen/validation';
+import type { Orm } from '#src/db/client.ts';
+import { promotions } from '#src/db/schema.ts';
+
+export type NewPromotion = {
+  kind: PromotionKind;
+  slug: string;
+  opensAt: Date;
+  closesAt: Date;
+  instantWinStartsAt?: Date | null;
+  instantWinEndsAt?: Date | null;
+  drawsEndAt: Date;
+  prizes: PromotionPrizes;
+  limits: PromotionLimits;
+};
+
+/**
+ * Stores a run. Its prizes and limits are parsed with the schemas the API answers with, so a
+ * run that would break GET /promotions/golden-ticket/current never gets in.
+ */
+export async function createPromotion(db: Orm, run: NewPromotion) {
+  const [row] = await db
+    .insert(promotions)
+    .values({
+      ...run,
+      prizes: PromotionPrizesSchema.parse(run.prizes),
+      limits: PromotionLimitsSchema.parse(run.limits),
+    })
+    .returning();
+  return row!;
+}

@@ -1,0 +1,15 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { createGoldenEntryRoute } from './create-golden-entry.ts';
+import { findExpressLeaderboardRoute } from './find-express-leaderboard.ts';
+import { findGoldenTicketWinnersRoute } from './find-golden-ticket-winners.ts';
+import { getCurrentGoldenTicketRoute } from './get-current-golden-ticket.ts';
+import { redeemInstantWinRoute } from './redeem-instant-win.ts';
+
+/** The promotions API (campaigns spec §7; issue 11). */
+export const promotionRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(getCurrentGoldenTicketRoute);
+  await app.register(createGoldenEntryRoute);
+  await app.register(redeemInstantWinRoute);
+  await app.register(findGoldenTicketWinnersRoute);
+  await app.register(findExpressLeaderboardRoute);
+};

@@ -1,0 +1,100 @@
+// The promotions' fixed rules and choices (campaigns spec §9), without zod: the campaign pages
+// render from these in their first script and load the schemas (promotions.ts) only on submit.
+import type { MessageKey } from '@lumen/i18n/messages';
+
+export const PROMOTION_KINDS = ['golden-ticket', 'invoice-upload'] as const;
+export type PromotionKind = (typeof PROMOTION_KINDS)[number];
+
+export const GOLDEN_TICKET_LIMITS = {
+  /** Every golden ticket carries an 8-character serial number. */
+  serialLength: 8,
+  /** First name and surname. */
+  name: 30,
+  /** The longest address SMTP can deliver to (RFC 5321). */
+  email: 254,
+} as const;
+
+/**
+ * The serial alphabet: capitals and digits without the pairs people misread on a printed
+ * ticket (O and 0, I and 1). 32 symbols, so 8 of them hold 40 bits.
+ */
+export const SERIAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** Where an instant-win voucher can be sent, and the currency it is paid in there. */
+export const REDEEM_COUNTRIES = ['ireland', 'uk'] as const;
+export type RedeemCountry = (typeof REDEEM_COUNTRIES)[number];
+export const CURRENCY_BY_COUNTRY = { ireland: 'EUR', uk: 'GBP' } as const;
+export const CURRENCY_SYMBOLS = { EUR: '€', GBP: '£' } as const;
+export type PrizeCurrency = keyof typeof CURRENCY_SYMBOLS;
+
+/** The draws held besides the instant wins; `stared` is the star prize, spelt as the spec has it. */
+export const DRAW_KINDS = ['weekly', 'monthly', 'stared'] as const;
+export type DrawKind = (typeof DRAW_KINDS)[number];
+
+/**
+ * The business outcomes of the golden ticket calls, as @lumen/i18n keys: the page shows the
+ * closed message itself after the closing date, and the API answers with the same words.
+ */
+export const GOLDEN_TICKET_MESSAGES = {
+  closed: 'goldenTicket.closed',
+  serialInvalid: 'goldenTicket.serialInvalid',
+  serialUsed: 'goldenTicket.serialUsed',
+  noPromotion: 'goldenTicket.noPromotion',
+  redeemNotFound: 'goldenTicket.redeem.notFound',
+  redeemNoWin: 'goldenTicket.redeem.noWin',
+  redeemAlreadyRedeemed: 'goldenTicket.redeem.alreadyRedeemed',
+  redeemSent: 'goldenTicket.redeem.sent',
+  winnersNotFound: 'goldenTicket.winnersNotFound',
+} as const satisfies Record<string, MessageKey>;
+
+export const EXPRESS_COUNTRIES = ['UNITED KINGDOM', 'IRELAND'] as const;
+export type ExpressCountry = (typeof EXPRESS_COUNTRIES)[number];
+
+export const EXPRESS_LIMITS = {
+  /** Wholesaler and contractor names. */
+  name: 40,
+  /** The leaderboard's only page size. */
+  pageSize: 50,
+  /** The leaderboard cuts names (ASM, wholesaler) at 20 characters and contractors at 40. */
+  truncateName: 20,
+  truncateContractor: 40,
+  /** Deep pages are cheap to refuse and nobody reads them: 50 × 2,000 rows. */
+  maxPage: 2000,
+} as const;
+
+/** The area sales managers a time-trial entry is filed under (spec §5: a fixed list). */
+export const ASM_NAMES = [
+  'Aidan Brennan',
+  'Alan Whitfield',
+  'Brian Kavanagh',
+  'Callum Reid',
+  'Caoimhe Doyle',
+  'Ciarán Walsh',
+  'Conor Gallagher',
+  'Darren Holt',
+  'Declan Murphy',
+  'Eamon Fitzgerald',
+  'Emma Lawson',
+  'Fiona Quinn',
+  'Gareth Price',
+  'Grace Kennedy',
+  'Hannah Booth',
+  'Iain Fraser',
+  'James Carter',
+  'Kevin Byrne',
+  'Laura McAllister',
+  'Liam O’Connor',
+  'Mark Pennington',
+  'Michael Dunne',
+  'Niamh Sheridan',
+  'Owen Griffiths',
+  'Patrick Nolan',
+  'Rachel Hughes',
+  'Rhys Morgan',
+  'Ryan Cassidy',
+  'Seán Keane',
+  'Sophie Turner',
+  'Stuart Campbell',
+  'Tom Ashworth',
+] as const;
+export type AsmName = (typeof ASM_NAMES)[number];

@@ -1,0 +1,194 @@
+import { z } from 'zod';
+import type { MessageKey } from '@lumen/i18n/messages';
+import {
+  ASM_NAMES,
+  CURRENCY_SYMBOLS,
+  EXPRESS_COUNTRIES,
+  EXPRESS_LIMITS,
+  GOLDEN_TICKET_LIMITS,
+  REDEEM_COUNTRIES,
+} from './promotions-constants.ts';
+
+/*
+ * The promotions' requests and answers (campaigns spec §3, §5, §7; issue 11). The campaign
+ * pages and the API parse with these same schemas. Every issue's message is an @lumen/i18n
+ * key whose English text is the spec's wording; each check stops the field's checks
+ * (`abort`), so a field is reported once, with its first broken rule.
+ */
+
+const msg = (key: MessageKey) => ({ message: key, abort: true });
+
+/** A letter of any script, so Siobhán, Zoë and Łukasz are names and "1234" or "--" are not. */
+const HAS_LETTER = /\p{L}/u;
+const WHITESPACE = /\s/;
+
+const personName = (prefix: 'firstName' | 'lastName') =>
+  z
+    .string(msg(`goldenTicket.error.${prefix}Required`))
+    .trim()
+    .min(1, msg(`goldenTicket.error.${prefix}Required`))
+    .max(GOLDEN_TICKET_LIMITS.name, msg(`goldenTicket.error.${prefix}Max`))
+    .regex(HAS_LETTER, msg(`goldenTicket.error.${prefix}Letter`));
+
+/** No space anywhere (the spec's Blank space not allowed), then a well-formed address. */
+const email = z
+  .string(msg('goldenTicket.error.emailRequired'))
+  .min(1, msg('goldenTicket.error.emailRequired'))
+  .refine((v) => !WHITESPACE.test(v), msg('goldenTicket.error.emailBlank'))
+  .pipe(
+    z
+      .email(msg('goldenTicket.error.emailInvalid'))
+      .max(GOLDEN_TICKET_LIMITS.email, msg('goldenTicket.error.emailInvalid')),
+  );
+
+/**
+ * Spaces around a pasted serial are forgiven, spaces inside are not; letters are compared in
+ * capitals, the way they are printed on the ticket.
+ */
+const goldenSerialNumber = z
+  .string(msg('goldenTicket.error.serialRequired'))
+  .trim()
+  .min(1, msg('goldenTicket.error.serialRequired'))
+  .refine((v) => !WHITESPACE.test(v), msg('goldenTicket.error.serialBlank'))
+  .refine(
+    (v) => v.length === GOLDEN_TICKET_LIMITS.serialLength,
+    msg('goldenTicket.error.serialLength'),
+  )
+  .transform((v) => v.toUpperCase());
+
+export const GoldenTicketEntrySchema = z.strictObject({
+  firstname: personName('firstName'),
+  lastname: personName('lastName'),
+  email,
+  goldenSerialNumber,
+  /** The entrant ticked the marketing agreement; the form cannot be sent without it. */
+  marketingAgreement: z.literal(true, msg('goldenTicket.error.agreement')),
+});
+export type GoldenTicketEntry = z.input<typeof GoldenTicketEntrySchema>;
+export type GoldenTicketEntryInput = z.output<typeof GoldenTicketEntrySchema>;
+
+/**
+ * `win` is there while the instant-win window is open (true or false: the page shows the
+ * instant draw); after it, `data` is empty and the page goes to the winners page.
+ */
+export const GoldenTicketEntryResultSchema = z.strictObject({
+  data: z.strictObject({ win: z.boolean().optional() }),
+});
+export type GoldenTicketEntryResult = z.infer<typeof GoldenTicketEntryResultSchema>;
+
+export const RedeemInstantWinSchema = z.strictObject({
+  email,
+  goldenSerialNumber,
+  country: z.enum(REDEEM_COUNTRIES, msg('goldenTicket.error.location')),
+});
+export type RedeemInstantWin = z.input<typeof RedeemInstantWinSchema>;
+export type RedeemInstantWinInput = z.output<typeof RedeemInstantWinSchema>;
+
+export const RedeemInstantWinResultSchema = z.strictObject({
+  success: z.literal(true),
+  msg: z.string(),
+});
+export type RedeemInstantWinResult = z.infer<typeof RedeemInstantWinResultSchema>;
+
+const isoDate = z.iso.date();
+const prize = z.strictObject({
+  count: z.number().int().min(0),
+  value: z.number().min(0),
+});
+
+/** What a run gives away (stored as the promotion's `prizes`); values in the run's currency. */
+export const PromotionPrizesSchema = z.strictObject({
+  instant: prize,
+  weekly: prize,
+  monthly: prize.extend({ dates: z.array(isoDate) }),
+  star: prize.extend({ date: isoDate }),
+  /** Prizes are paid in the winner's currency: the same amount in euro or in pounds. */
+  currency: z.array(z.enum(Object.keys(CURRENCY_SYMBOLS) as ['EUR', 'GBP'])).min(1),
+});
+export type PromotionPrizes = z.infer<typeof PromotionPrizesSchema>;
+
+/** A run's caps from its terms (spec §9), in the run's currency. */
+export const PromotionLimitsSchema = z.strictObject({
+  maxValuePerEntrant: z.number().min(0),
+  maxPrizes: z.number().int().min(0),
+  maxTotalValue: z.number().min(0),
+});
+export type PromotionLimits = z.infer<typeof PromotionLimitsSchema>;
+
+export const GoldenTicketCurrentSchema = z.strictObject({
+  slug: z.string(),
+  opensAt: z.iso.datetime(),
+  /** Entries are refused from this instant on. */
+  closesAt: z.iso.datetime(),
+  instantWinStartsAt: z.iso.datetime().nullable(),
+  instantWinEndsAt: z.iso.datetime().nullable(),
+  /** Entries remain in the weekly, monthly and star draws up to this instant. */
+  drawsEndAt: z.iso.datetime(),
+  prizes: PromotionPrizesSchema,
+  open: z.boolean(),
+  instantWinOpen: z.boolean(),
+});
+export type GoldenTicketCurrent = z.infer<typeof GoldenTicketCurrentSchema>;
+
+const slug = z
+  .string()
+  .max(100)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+
+export const GoldenTicketWinnersQuerySchema = z.strictObject({
+  /** A run's slug; by default the most recent run that has winners. */
+  promotion: slug.optional(),
+});
+export type GoldenTicketWinnersQuery = z.infer<typeof GoldenTicketWinnersQuerySchema>;
+
+/** One published winner: first name and surname initial only (ADR 022), never an address. */
+export const WinnerRowSchema = z.strictObject({
+  id: z.number().int(),
+  winnerName: z.string(),
+  date: isoDate,
+  reward: z.number(),
+});
+export type WinnerRow = z.infer<typeof WinnerRowSchema>;
+
+export const GoldenTicketWinnersSchema = z.strictObject({
+  promotion: z.string(),
+  star: z.array(WinnerRowSchema),
+  monthly: z.array(WinnerRowSchema),
+  weekly: z.array(WinnerRowSchema),
+  instant: z.array(WinnerRowSchema),
+});
+export type GoldenTicketWinners = z.infer<typeof GoldenTicketWinnersSchema>;
+
+export const ExpressLeaderboardQuerySchema = z.strictObject({
+  /** Zero-based, as the admin table counts. */
+  page: z.coerce
+    .number(msg('expressLeaderboard.error.page'))
+    .int(msg('expressLeaderboard.error.page'))
+    .min(0, msg('expressLeaderboard.error.page'))
+    .max(EXPRESS_LIMITS.maxPage, msg('expressLeaderboard.error.page'))
+    .default(0),
+  size: z.coerce
+    .number(msg('expressLeaderboard.error.size'))
+    .pipe(z.literal(EXPRESS_LIMITS.pageSize, msg('expressLeaderboard.error.size')))
+    .default(EXPRESS_LIMITS.pageSize),
+  /** Absent: both countries (the filter's ALL). */
+  country: z.enum(EXPRESS_COUNTRIES, msg('expressLeaderboard.error.country')).optional(),
+});
+export type ExpressLeaderboardQuery = z.input<typeof ExpressLeaderboardQuerySchema>;
+
+export const ExpressLeaderboardRowSchema = z.strictObject({
+  contractor: z.string(),
+  /** Milliseconds. */
+  timeTaken: z.number().int(),
+  wholesaler: z.string(),
+  country: z.enum(EXPRESS_COUNTRIES),
+  asmName: z.enum(ASM_NAMES),
+  startDate: isoDate,
+});
+export type ExpressLeaderboardRow = z.infer<typeof ExpressLeaderboardRowSchema>;
+
+export const ExpressLeaderboardSchema = z.strictObject({
+  content: z.array(ExpressLeaderboardRowSchema),
+  totalElements: z.number().int(),
+});
+export type ExpressLeaderboard = z.infer<typeof ExpressLeaderboardSchema>;
