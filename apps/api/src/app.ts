@@ -1,10 +1,14 @@
+import { join } from 'node:path';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { trustProxyFn, type TrustProxy } from './config/trust-proxy.ts';
 import type { Database } from './db/client.ts';
+import { localDiskStorage } from './lib/storage/local-disk-storage.ts';
+import type { ObjectStorage } from './lib/storage/object-storage.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue-routes.ts';
 import type { ThumbOptions } from './modules/catalogue/get-thumb.ts';
 import { createContactMessage } from './modules/contact/create-contact-message.ts';
+import { uploadCampaignInvoice } from './modules/invoice-upload/upload-campaign-invoice.ts';
 import { useQueryBudget } from './modules/content/query-budget.ts';
 import { contentSchema } from './modules/content/schema.ts';
 import { getLiveness } from './modules/health/get-liveness.ts';
@@ -40,6 +44,8 @@ export type BuildAppOptions = {
   /** Overload behaviour (ADR 011); defaults suit tests and match the env defaults. */
   limits?: Partial<LoadSheddingOptions>;
   thumbs?: ThumbOptions;
+  /** Where uploaded documents go: DATA_DIR/uploads on local disk unless given. */
+  storage?: ObjectStorage;
 };
 
 const DEFAULT_LIMITS: LoadSheddingOptions = {
@@ -92,6 +98,9 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(catalogueRoutes, { dataDir: opts.dataDir, thumbs: opts.thumbs });
   await app.register(recordSearch);
   await app.register(createContactMessage);
+  await app.register(uploadCampaignInvoice, {
+    storage: opts.storage ?? localDiskStorage(join(opts.dataDir, 'uploads')),
+  });
 
   return app;
 }

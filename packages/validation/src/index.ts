@@ -108,3 +108,18 @@ export type {
 export { SEARCH_TERM_REQUIRED_MESSAGE, SearchTermSchema } from './search.ts';
 export type { SearchTerm } from './search.ts';
 export { NO_CONTROL_CHARACTERS, NO_CONTROL_CHARACTERS_MESSAGE } from './text.ts';
+export {
+  INVOICE_FILE_ACCEPT,
+  INVOICE_FILE_TYPES,
+  INVOICE_MAX_BYTES,
+  INVOICE_UPLOAD_LIMITS,
+  InvoiceUploadFieldsSchema,
+  InvoiceUploadReceiptSchema,
+  invoiceFileProblem,
+} from './invoice-upload.ts';
+export type {
+  InvoiceFileType,
+  InvoiceUploadFields,
+  InvoiceUploadFieldsInput,
+  InvoiceUploadReceipt,
+} from './invoice-upload.ts';
