@@ -76,7 +76,11 @@ export const uploadCampaignInvoice: FastifyPluginAsyncZod<{ storage: ObjectStora
           }
           const key = `invoices/${campaign.slug}/${randomUUID()}`;
           const checked = checkedInvoiceStream();
-          const { bytes } = await storage.put(key, part.file.pipe(checked), 'application/octet-stream');
+          const { bytes } = await storage.put(
+            key,
+            part.file.pipe(checked),
+            'application/octet-stream',
+          );
           stored = { key, contentType: checked.fileType()!, bytes };
         }
         if (!stored) {
