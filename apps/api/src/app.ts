@@ -1,11 +1,15 @@
+import { join } from 'node:path';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { trustProxyFn, type TrustProxy } from './config/trust-proxy.ts';
 import type { Database } from './db/client.ts';
+import { localDiskStorage } from './lib/storage/local-disk-storage.ts';
+import type { ObjectStorage } from './lib/storage/object-storage.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue-routes.ts';
 import type { MailerOptions } from './lib/mailer.ts';
 import type { ThumbOptions } from './modules/catalogue/get-thumb.ts';
 import { createContactMessage } from './modules/contact/create-contact-message.ts';
+import { uploadCampaignInvoice } from './modules/invoice-upload/upload-campaign-invoice.ts';
 import { useQueryBudget } from './modules/content/query-budget.ts';
 import { contentSchema } from './modules/content/schema.ts';
 import { getLiveness } from './modules/health/get-liveness.ts';
@@ -45,6 +49,8 @@ export type BuildAppOptions = {
   thumbs?: ThumbOptions;
   /** SMTP relay and sender (SMTP_URL, MAIL_FROM); without them e-mails stay in the outbox. */
   mail?: MailerOptions;
+  /** Where uploaded documents go: DATA_DIR/uploads on local disk unless given. */
+  storage?: ObjectStorage;
 };
 
 const DEFAULT_LIMITS: LoadSheddingOptions = {
@@ -99,6 +105,9 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(recordSearch);
   await app.register(createContactMessage);
   await app.register(promotionRoutes);
+  await app.register(uploadCampaignInvoice, {
+    storage: opts.storage ?? localDiskStorage(join(opts.dataDir, 'uploads')),
+  });
 
   return app;
 }

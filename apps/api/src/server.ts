@@ -5,6 +5,7 @@ import { getEnvOrExit } from './config/env.ts';
 import { openConfiguredDatabase } from './db/open-configured-database.ts';
 import { startLivenessListener } from './modules/health/liveness-listener.ts';
 import { seedInChildProcess } from './seed/seed-in-child-process.ts';
+import { configuredStorage } from './lib/storage/configured-storage.ts';
 
 /** The seed entry of this same build: dist/seed.js beside dist/server.js, or the source under tsx. */
 const SEED_ENTRY = import.meta.filename.endsWith('.ts')
@@ -25,6 +26,7 @@ const db = await openConfiguredDatabase(env);
 const app = await buildApp({
   db,
   dataDir: env.DATA_DIR,
+  storage: configuredStorage(env),
   corsOrigins: env.CORS_ORIGINS,
   corsCredentialOrigins: env.ADMIN_ORIGIN ? [env.ADMIN_ORIGIN] : [],
   graphqlIntrospection: env.GRAPHQL_INTROSPECTION,

@@ -161,3 +161,18 @@ export type {
   RedeemInstantWinResult,
   WinnerRow,
 } from './promotions.ts';
+export {
+  INVOICE_FILE_ACCEPT,
+  INVOICE_FILE_TYPES,
+  INVOICE_MAX_BYTES,
+  INVOICE_UPLOAD_LIMITS,
+  InvoiceUploadFieldsSchema,
+  InvoiceUploadReceiptSchema,
+  invoiceFileProblem,
+} from './invoice-upload.ts';
+export type {
+  InvoiceFileType,
+  InvoiceUploadFields,
+  InvoiceUploadFieldsInput,
+  InvoiceUploadReceipt,
+} from './invoice-upload.ts';

@@ -68,4 +68,18 @@ describe('parseEnv', () => {
     );
     expect(() => parseEnv({ ADMIN_ORIGIN: 'admin' })).toThrow(/ADMIN_ORIGIN/);
   });
+
+  it('takes an S3 store whole or not at all, naming what is missing', () => {
+    expect(parseEnv({}).S3_ENDPOINT).toBeUndefined();
+    const full = {
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'invoices',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(parseEnv(full)).toMatchObject({ ...full, S3_REGION: 'us-east-1' });
+    expect(() => parseEnv({ S3_ENDPOINT: full.S3_ENDPOINT, S3_BUCKET: 'invoices' })).toThrow(
+      /S3_ACCESS_KEY_ID: is required with S3_ENDPOINT, S3_BUCKET[\s\S]*S3_SECRET_ACCESS_KEY/,
+    );
+  });
 });

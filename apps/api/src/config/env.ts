@@ -94,6 +94,15 @@ const EnvSchema = z
     /** Thumbnail renders that may wait; beyond this the answer is 503. */
     THUMB_RENDER_QUEUE: z.coerce.number().int().min(0).default(16),
     /**
+     * An S3-compatible store (AWS, MinIO, R2) for uploaded documents; unset keeps them on local
+     * disk under DATA_DIR/uploads. Set all of endpoint, bucket and keys, or none.
+     */
+    S3_ENDPOINT: z.url().optional(),
+    S3_BUCKET: z.string().min(3).max(63).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /**
      * The admin console's origin, the one origin CORS lets send credentials (cookies). The
      * public API uses none, so no origin gets credentials while this is unset.
      */
@@ -129,6 +138,17 @@ const EnvSchema = z
   .superRefine((env, ctx) => {
     if (env.SMTP_URL && !env.MAIL_FROM) {
       ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'is required with SMTP_URL' });
+    }
+    const s3 = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+    const given = s3.filter((k) => env[k] !== undefined);
+    if (given.length > 0 && given.length < s3.length) {
+      for (const k of s3.filter((k) => env[k] === undefined)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [k],
+          message: `is required with ${given.join(', ')}`,
+        });
+      }
     }
     // PGlite neither fsyncs nor locks its folder across hosts: fine for a laptop, not for production.
     if (env.NODE_ENV === 'production' && !env.DATABASE_URL) {

@@ -54,3 +54,4 @@ export {
   promotions,
   winningMoments,
 } from './promotions-schema.ts';
+export { campaignInvoiceDocuments } from './campaign-invoices-schema.ts';

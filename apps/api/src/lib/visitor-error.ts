@@ -1,13 +1,12 @@
+import { HttpError } from './http-error.ts';
+
 /**
  * A refusal worded for the visitor (a closed promotion, a used serial). The errors plugin puts
  * the message in both `message` and `error`: the campaign pages toast the body's `error`
  * field (campaigns spec §8), where other errors carry the HTTP reason phrase (ADR 022).
  */
-export class VisitorError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-  ) {
-    super(message);
+export class VisitorError extends HttpError {
+  constructor(statusCode: number, message: string) {
+    super(statusCode, message);
   }
 }

@@ -2,6 +2,7 @@ import { maxHeaderSize, STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { HttpError } from '#src/lib/http-error.ts';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { VisitorError } from '#src/lib/visitor-error.ts';
 
@@ -62,7 +63,8 @@ export const errorsPlugin = fp(
           err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError
             ? 'Malformed JSON body'
             : err.message;
-        return reply.status(status).send(apiError(status, message));
+        const issues = err instanceof HttpError ? err.issues : undefined;
+        return reply.status(status).send(apiError(status, message, issues));
       }
       req.log.error({ err }, 'unhandled error');
       return reply.status(500).send(apiError(500, 'Something went wrong'));

@@ -95,6 +95,23 @@ export const fr: Messages = {
     'Cochez la case pour que nous puissions utiliser vos informations pour vous répondre.',
   'contactForm.error.locale':
     'La langue de la page est manquante ; rechargez la page et réessayez.',
+  'invoiceUpload.error.firstNameRequired': 'Le prénom est obligatoire',
+  'invoiceUpload.error.firstNameLength': 'Le prénom doit comporter moins de 30 caractères',
+  'invoiceUpload.error.lastNameRequired': 'Le nom est obligatoire',
+  'invoiceUpload.error.lastNameLength': 'Le nom doit comporter moins de 30 caractères',
+  'invoiceUpload.error.companyRequired': "Le nom de l'entreprise est obligatoire",
+  'invoiceUpload.error.companyLength':
+    "Le nom de l'entreprise doit comporter moins de 30 caractères",
+  'invoiceUpload.error.emailRequired': "L'e-mail est obligatoire",
+  'invoiceUpload.error.email': "L'e-mail doit être valide",
+  'invoiceUpload.error.fileRequired': 'Le fichier est obligatoire',
+  'invoiceUpload.error.fileSize': 'La taille du fichier doit être inférieure à 10 Mo',
+  'invoiceUpload.error.fileType':
+    'La facture doit être un PDF ou une image (JPEG, PNG, WebP ou HEIC)',
+  'invoiceUpload.error.noFile': 'veuillez sélectionner une facture',
+  'invoiceUpload.error.closed': "Le concours est terminé : les factures ne sont plus acceptées.",
+  'invoiceUpload.success': 'Le fichier a bien été envoyé',
+  'invoiceUpload.failure': "Échec de l'envoi",
   'contactForm.subject.product-enquiry': 'Renseignement produit',
   'contactForm.subject.quotation': 'Demande de devis',
   'contactForm.subject.technical-support': 'Assistance technique',
