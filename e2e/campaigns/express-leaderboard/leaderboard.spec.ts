@@ -23,7 +23,7 @@ test('the leaderboard renders its filter in the chrome, axe clean, also at 390 p
   }
 });
 
-test.fixme('the leaderboard pages by 50 and keeps the country in the address', async ({ page }) => {
+test('the leaderboard pages by 50 and keeps the country in the address', async ({ page }) => {
   // Needs the API's /promotions/express-leaderboard with more than 50 seeded rows.
   await gotoHydrated(page, '/express-leaderboard');
   await expect(page.getByRole('row')).toHaveCount(51);

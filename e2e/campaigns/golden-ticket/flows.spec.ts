@@ -1,15 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../fixtures/axe.ts';
 import { blockThirdPartyScripts, gotoHydrated } from '../../fixtures/site.ts';
-import { E2E_SITE_URL } from '../../ports.ts';
+import { E2E_API_URL, E2E_SITE_URL } from '../../ports.ts';
 
 /*
- * The Golden Ticket flows against the API's promotions routes (the promotions branch). They
- * are fixme until that branch is merged and seeds a current demo run with known serials:
- * then set the serials below to seeded ones (one instant winner, one not) and drop fixme.
+ * The Golden Ticket flows against the real API. The e2e API starts from an empty data folder
+ * and seeds the current run with fixed serials (README) and three winning moments already due,
+ * so in a run of this file the first three valid entries win and every later one does not.
+ * The tests run in order and each spends serials of its own.
  */
-const WINNING_SERIAL = 'WIN00001';
-const LOSING_SERIAL = 'LOSE0001';
+const SEEDED = ['KHJUA5QH', 'WN2F9K6P', 'EVR7KZ28', 'WDBEKLHF', 'K4LQVW2K', 'F28R3U77'] as const;
+const WINNING_SERIAL = SEEDED[0];
+const LOSING_SERIAL = SEEDED[3];
+
+test.describe.configure({ mode: 'serial' });
 
 test.beforeEach(async ({ page }) => blockThirdPartyScripts(page));
 
@@ -26,7 +30,7 @@ async function enter(page: Page, serial: string, email = `e2e-${serial}@example.
   return { form, submit };
 }
 
-test.fixme('entry → instant win → redeem in Ireland', async ({ page }) => {
+test('entry → instant win → redeem in Ireland', async ({ page }) => {
   await enter(page, WINNING_SERIAL);
   await expect(page).toHaveURL(`${E2E_SITE_URL}/goldenticket/instantdraw`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('INSTANT PRIZE WINNER');
@@ -48,7 +52,23 @@ test.fixme('entry → instant win → redeem in Ireland', async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
-test.fixme('entry → no instant win', async ({ page }) => {
+test('entry → no instant win', async ({ page, request }) => {
+  // The other two moments due at seeding go to two more entries, as any visitor's would.
+  for (const serial of [SEEDED[1], SEEDED[2]]) {
+    const res = await request.post(
+      `${E2E_API_URL}/promotions/golden-ticket/golden-customer-entry`,
+      {
+        data: {
+          firstname: 'Seán',
+          lastname: 'Ó Murchú',
+          email: `e2e-${serial}@example.ie`,
+          goldenSerialNumber: serial,
+          marketingAgreement: true,
+        },
+      },
+    );
+    expect(await res.json()).toEqual({ data: { win: true } });
+  }
   await enter(page, LOSING_SERIAL);
   await expect(page).toHaveURL(`${E2E_SITE_URL}/goldenticket/instantdraw`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Better luck next time');
@@ -56,11 +76,12 @@ test.fixme('entry → no instant win', async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
-test.fixme('a used serial shows the server’s message for 3 s and gives the form back', async ({
+test('a used serial shows the server’s message for 3 s and gives the form back', async ({
   page,
 }) => {
-  await enter(page, LOSING_SERIAL, 'e2e-again@example.ie');
-  const { submit } = await enter(page, LOSING_SERIAL, 'e2e-again@example.ie');
+  await enter(page, SEEDED[4], 'e2e-again@example.ie');
+  await expect(page).toHaveURL(`${E2E_SITE_URL}/goldenticket/instantdraw`);
+  const { submit } = await enter(page, SEEDED[4], 'e2e-again@example.ie');
   await expect(page.getByRole('status').filter({ hasText: /already/ })).toBeVisible();
   await expect(submit).toBeEnabled();
   await expect(page.getByRole('status').filter({ hasText: /already/ })).toBeHidden({
@@ -68,10 +89,13 @@ test.fixme('a used serial shows the server’s message for 3 s and gives the for
   });
 });
 
-test.fixme('a closed promotion shows the closed message without calling the server', async ({
-  page,
-}) => {
-  // Needs the API to serve a current run whose closing date has passed.
+test('a closed promotion shows the closed message without calling the server', async ({ page }) => {
+  // A page left open past the run's closing time: the browser's clock moves on, the page
+  // does not ask the server (which would refuse with the same message).
+  const current = await (
+    await page.request.get(`${E2E_API_URL}/promotions/golden-ticket/current`)
+  ).json();
+  await page.clock.install({ time: new Date(Date.parse(current.closesAt) + 60_000) });
   let posted = false;
   page.on('request', (r) => {
     if (r.method() === 'POST' && r.url().includes('/golden-customer-entry')) posted = true;
@@ -83,7 +107,7 @@ test.fixme('a closed promotion shows the closed message without calling the serv
   expect(posted).toBe(false);
 });
 
-test.fixme('the winners page lists four tables with DD-MM-YYYY dates', async ({ page }) => {
+test('the winners page lists four tables with DD-MM-YYYY dates', async ({ page }) => {
   await gotoHydrated(page, '/goldenticket/winners');
   for (const name of ['Star prize', 'Monthly draws', 'Weekly draws', 'Instant wins'])
     await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();

@@ -152,9 +152,7 @@ test('another edition shows the English page in its own chrome', async ({ page }
   );
 });
 
-test('/goldenticket/winners without published winners says so, axe clean at 390 px', async ({
-  page,
-}) => {
+test('/goldenticket/winners fits 390 px in the chrome, axe clean', async ({ page }) => {
   await page.setViewportSize({ width: PHONE.width, height: 900 });
   const response = await gotoHydrated(page, '/goldenticket/winners');
   expect(response?.status()).toBe(200);

@@ -1,5 +1,5 @@
 import { ApiUnavailableError, fetchApi } from '@lumen/site-shell/lib/fetch-api.server.ts';
-import { ExpressLeaderboardSchema, type ExpressLeaderboard } from '../schema.tmp.ts';
+import { ExpressLeaderboardSchema, type ExpressLeaderboard } from '@lumen/validation/promotions';
 import { leaderboardQuery, type LeaderboardState } from '../utils/leaderboard.ts';
 
 export const LEADERBOARD_PATH = '/promotions/express-leaderboard';

@@ -6,7 +6,8 @@ import { cn } from '@lumen/ui-kit/cn';
 import { getPageWindow } from '@lumen/ui-kit/pagination-logic';
 import { paths } from '@lumen/site-shell/config/paths.ts';
 import { LEADERBOARD_COPY as COPY } from '../copy.ts';
-import { EXPRESS_COUNTRIES, EXPRESS_LIMITS, type ExpressLeaderboard } from '../schema.tmp.ts';
+import { EXPRESS_COUNTRIES, EXPRESS_LIMITS } from '@lumen/validation/promotions-constants';
+import { type ExpressLeaderboard } from '@lumen/validation/promotions';
 import {
   formatTimeTaken,
   totalPages,

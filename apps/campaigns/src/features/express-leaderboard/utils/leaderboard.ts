@@ -1,4 +1,8 @@
-import { EXPRESS_COUNTRIES, EXPRESS_LIMITS, type ExpressCountry } from '../schema.tmp.ts';
+import {
+  EXPRESS_COUNTRIES,
+  EXPRESS_LIMITS,
+  type ExpressCountry,
+} from '@lumen/validation/promotions-constants';
 
 /** The page's URL state (`?page=&country=`): page counts from 1; no country is ALL. */
 export type LeaderboardState = { page: number; country: ExpressCountry | undefined };

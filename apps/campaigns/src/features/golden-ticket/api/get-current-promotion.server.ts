@@ -1,5 +1,5 @@
 import { ApiUnavailableError, fetchApi } from '@lumen/site-shell/lib/fetch-api.server.ts';
-import { GoldenTicketCurrentSchema, type GoldenTicketCurrent } from '../schema.tmp.ts';
+import { GoldenTicketCurrentSchema, type GoldenTicketCurrent } from '@lumen/validation/promotions';
 
 export const CURRENT_PROMOTION_PATH = '/promotions/golden-ticket/current';
 

@@ -1,5 +1,5 @@
 import { ApiUnavailableError, fetchApi } from '@lumen/site-shell/lib/fetch-api.server.ts';
-import { GoldenTicketWinnersSchema, type GoldenTicketWinners } from '../schema.tmp.ts';
+import { GoldenTicketWinnersSchema, type GoldenTicketWinners } from '@lumen/validation/promotions';
 
 export const WINNERS_PATH = '/promotions/golden-ticket/winners';
 

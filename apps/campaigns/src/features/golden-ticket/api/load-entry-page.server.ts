@@ -1,4 +1,4 @@
-import type { GoldenTicketCurrent } from '../schema.tmp.ts';
+import type { GoldenTicketCurrent } from '@lumen/validation/promotions';
 import type { EntryAvailability } from '../components/entry-form.tsx';
 import { getCurrentGoldenTicket } from './get-current-promotion.server.ts';
 

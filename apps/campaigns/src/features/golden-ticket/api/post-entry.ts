@@ -1,4 +1,7 @@
-import { GoldenTicketEntryResultSchema, type GoldenTicketEntry } from '../schema.tmp.ts';
+import {
+  GoldenTicketEntryResultSchema,
+  type GoldenTicketEntry,
+} from '@lumen/validation/promotions';
 import { postJson, readErrorBody } from './browser-api.ts';
 
 export const ENTRY_PATH = '/promotions/golden-ticket/golden-customer-entry';

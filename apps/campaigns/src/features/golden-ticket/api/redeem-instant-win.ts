@@ -1,4 +1,4 @@
-import { RedeemInstantWinResultSchema, type RedeemInstantWin } from '../schema.tmp.ts';
+import { RedeemInstantWinResultSchema, type RedeemInstantWin } from '@lumen/validation/promotions';
 import { postJson, readErrorBody } from './browser-api.ts';
 
 export const REDEEM_PATH = '/promotions/golden-ticket/redeem-instant-win-reward';

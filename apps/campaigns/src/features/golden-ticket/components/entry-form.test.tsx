@@ -9,12 +9,17 @@ import { EntryForm, type EntryAvailability } from './entry-form.tsx';
 
 const API = 'http://api.test';
 
-function renderForm(availability: EntryAvailability = 'open') {
+function renderForm(availability: EntryAvailability = 'open', closesAt?: string) {
   const Stub = createRoutesStub([
     {
       path: '/goldenticket',
       Component: () => (
-        <EntryForm availability={availability} apiUrl={API} messages={MESSAGES.en} />
+        <EntryForm
+          availability={availability}
+          closesAt={closesAt}
+          apiUrl={API}
+          messages={MESSAGES.en}
+        />
       ),
     },
     { path: '/goldenticket/instantdraw', Component: () => <h1>instant draw</h1> },
@@ -118,6 +123,20 @@ describe('EntryForm', () => {
     );
     expect(await screen.findByText('This serial number has already been entered.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Submit' })).toHaveProperty('disabled', false);
+  });
+
+  it('shows the closed message when the page was left open past the closing time', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    const user = renderForm('open', new Date(Date.now() - 1000).toISOString());
+    await fillAll(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(
+      await screen.findByText(
+        'Sorry! Registration is closed. The Golden Ticket Promotion is no longer active.',
+      ),
+    ).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it('shows the closed message without calling the server when the run is closed', async () => {

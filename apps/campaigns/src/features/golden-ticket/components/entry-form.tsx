@@ -7,7 +7,7 @@ import { paths } from '@lumen/site-shell/config/paths.ts';
 import { Toast, TOAST_MS, useToast } from '#src/components/toast.tsx';
 import { postGoldenTicketEntry } from '../api/post-entry.ts';
 import { GOLDEN_TICKET_COPY as COPY } from '../copy.ts';
-import { GOLDEN_TICKET_MESSAGES } from '../schema.tmp.ts';
+import { GOLDEN_TICKET_MESSAGES } from '@lumen/validation/promotions-constants';
 import {
   checkEntry,
   EMPTY_ENTRY,
@@ -24,6 +24,11 @@ export type EntryAvailability = 'open' | 'closed' | 'none' | 'unknown';
 
 type EntryFormProps = {
   availability: EntryAvailability;
+  /**
+   * When the run stops taking entries (ISO). A page left open past it shows the closed
+   * message on submit, as one loaded afterwards does; the API refuses such entries anyway.
+   */
+  closesAt?: string | undefined;
   /** Where the browser reaches the API (PUBLIC_API_URL, from the root data). */
   apiUrl: string;
   messages: Messages | undefined;
@@ -37,7 +42,7 @@ const INPUT =
  * the box ticked, and stays disabled from submit until an error comes back. A closed run shows
  * the closed message without calling the server.
  */
-export function EntryForm({ availability, apiUrl, messages }: EntryFormProps) {
+export function EntryForm({ availability, closesAt, apiUrl, messages }: EntryFormProps) {
   const navigate = useNavigate();
   const toast = useToast(TOAST_MS.medium);
   const [values, setValues] = useState<EntryValues>(EMPTY_ENTRY);
@@ -67,13 +72,11 @@ export function EntryForm({ availability, apiUrl, messages }: EntryFormProps) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isSubmitting || !isEntryComplete(values)) return;
-    if (availability === 'closed' || availability === 'none') {
+    const isClosed =
+      availability === 'closed' || (!!closesAt && Date.now() >= Date.parse(closesAt));
+    if (isClosed || availability === 'none') {
       toast.show(
-        text(
-          availability === 'closed'
-            ? GOLDEN_TICKET_MESSAGES.closed
-            : GOLDEN_TICKET_MESSAGES.noPromotion,
-        ),
+        text(isClosed ? GOLDEN_TICKET_MESSAGES.closed : GOLDEN_TICKET_MESSAGES.noPromotion),
       );
       return;
     }

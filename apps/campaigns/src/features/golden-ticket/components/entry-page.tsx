@@ -2,7 +2,8 @@ import type { Messages } from '@lumen/i18n/messages';
 import { AppLink } from '@lumen/site-shell/components/app-link.tsx';
 import { paths } from '@lumen/site-shell/config/paths.ts';
 import { GOLDEN_TICKET_COPY as COPY } from '../copy.ts';
-import { GOLDEN_TICKET_MESSAGES, type GoldenTicketCurrent } from '../schema.tmp.ts';
+import { GOLDEN_TICKET_MESSAGES } from '@lumen/validation/promotions-constants';
+import { type GoldenTicketCurrent } from '@lumen/validation/promotions';
 import { formatLongDate, formatPrize } from '../utils/format.ts';
 import { issueText } from '../utils/issue-text.ts';
 import { EntryForm, type EntryAvailability } from './entry-form.tsx';
@@ -73,7 +74,12 @@ export function EntryPage({
           <p className="text-sm text-ink-700">{COPY.datesUnavailable}</p>
         ) : null}
       </header>
-      <EntryForm availability={availability} apiUrl={apiUrl} messages={messages} />
+      <EntryForm
+        availability={availability}
+        closesAt={promotion?.closesAt}
+        apiUrl={apiUrl}
+        messages={messages}
+      />
       <p className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
         <AppLink href={paths.campaigns.goldenTicket.terms.getHref()} className={LINK}>
           {COPY.termsLink}

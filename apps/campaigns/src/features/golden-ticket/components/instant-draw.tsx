@@ -8,7 +8,7 @@ import { AppLink } from '@lumen/site-shell/components/app-link.tsx';
 import { paths } from '@lumen/site-shell/config/paths.ts';
 import { redeemInstantWin } from '../api/redeem-instant-win.ts';
 import { GOLDEN_TICKET_COPY } from '../copy.ts';
-import type { RedeemCountry } from '../schema.tmp.ts';
+import type { RedeemCountry } from '@lumen/validation/promotions-constants';
 import {
   INSTANT_DRAW_STORAGE_KEY,
   parseInstantDrawPayload,

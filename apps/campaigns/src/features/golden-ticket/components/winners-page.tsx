@@ -1,7 +1,7 @@
 import { AppLink } from '@lumen/site-shell/components/app-link.tsx';
 import { paths } from '@lumen/site-shell/config/paths.ts';
 import { GOLDEN_TICKET_COPY } from '../copy.ts';
-import type { GoldenTicketWinners } from '../schema.tmp.ts';
+import type { GoldenTicketWinners } from '@lumen/validation/promotions';
 import { WinnersTables } from './winners-tables.tsx';
 
 const COPY = GOLDEN_TICKET_COPY.winners;

@@ -1,6 +1,6 @@
 import { formatDayMonthYear } from '@lumen/i18n/dates';
 import { GOLDEN_TICKET_COPY } from '../copy.ts';
-import type { GoldenTicketWinners, WinnerRow } from '../schema.tmp.ts';
+import type { GoldenTicketWinners, WinnerRow } from '@lumen/validation/promotions';
 import { formatAmount } from '../utils/format.ts';
 
 const COPY = GOLDEN_TICKET_COPY.winners;

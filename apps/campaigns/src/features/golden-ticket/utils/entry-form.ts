@@ -1,4 +1,4 @@
-import { GoldenTicketEntrySchema, type GoldenTicketEntry } from '../schema.tmp.ts';
+import { GoldenTicketEntrySchema, type GoldenTicketEntry } from '@lumen/validation/promotions';
 
 export type EntryValues = {
   firstname: string;

@@ -1,5 +1,4 @@
 import type { Messages } from '@lumen/i18n/messages';
-import { TMP_MESSAGE_TEXT } from '../schema.tmp.ts';
 
 /**
  * The text of a validation or outcome message. The shared schemas and the API speak in
@@ -10,5 +9,5 @@ export function issueText(messages: Messages | undefined, message: string): stri
   const known = messages as Readonly<Record<string, unknown>> | undefined;
   const text = known?.[message];
   if (typeof text === 'string') return text;
-  return TMP_MESSAGE_TEXT[message] ?? message;
+  return message;
 }
