@@ -19,13 +19,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { InjectOptions } from 'fastify';
-import pg from 'pg';
 import { conditionsLine, load1, percentile } from '@lumen/bench/conditions';
 import { buildApp } from '#src/app.ts';
 import { getEnv } from '#src/config/env.ts';
 import { openDatabase, type Database } from '#src/db/client.ts';
 import { migrate } from '#src/db/migrate.ts';
 import { catalogueSeeder, seedCatalogue } from '#src/modules/catalogue/seed/seed-catalogue.ts';
+import { ensureServerDatabase, redact } from './bench-database.ts';
 
 type Engine = 'postgres' | 'pglite';
 type Request = InjectOptions;
@@ -191,48 +191,6 @@ console.log(`\nConditions at end: ${conditionsLine()}`);
 if (unmeasured) process.exitCode = 1;
 
 // -----------------------------------------------------------------------------------------------
-
-/** Connects, creating the database when the server answers that it does not exist. */
-async function ensureServerDatabase(url: string): Promise<string | undefined> {
-  const problem = await probe(url);
-  if (!problem || problem.code !== '3D000') return problem?.message;
-  const target = new URL(url);
-  const name = decodeURIComponent(target.pathname.slice(1));
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({
-    connectionString: admin.toString(),
-    connectionTimeoutMillis: 3000,
-  });
-  try {
-    await client.connect();
-    await client.query(`CREATE DATABASE "${name.replaceAll('"', '""')}"`);
-    console.log(`\n… created database ${name}`);
-  } catch (err) {
-    return `database ${name} is absent and could not be created: ${(err as Error).message}`;
-  } finally {
-    await client.end().catch(() => {});
-  }
-  return (await probe(url))?.message;
-}
-
-async function probe(url: string): Promise<{ message: string; code?: string } | undefined> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    await client.query('SELECT 1');
-    return undefined;
-  } catch (err) {
-    const e = err as Error & { code?: string };
-    return { message: e.message || String(err), code: e.code };
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
-function redact(url: string): string {
-  return url.replace(/\/\/([^:@/]+):[^@/]+@/, '//$1:***@');
-}
 
 async function ensureCatalogue(db: Database, size: number, label: string): Promise<void> {
   const version = catalogueSeeder.version({ dataDir: '', catalogueSize: size });
