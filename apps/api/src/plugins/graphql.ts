@@ -45,7 +45,7 @@ export const graphqlPlugin = fp<GraphQLPluginOptions>(
         error: (...a) => app.log.error(a),
       },
       context: () => ({ db: app.db }),
-      plugins: [...plugins, ...(introspection ? [] : [hideSchema])],
+      plugins: [...plugins, introspection ? shortenEchoes : hideSchema],
     });
 
     app.route({
@@ -69,10 +69,23 @@ export const graphqlPlugin = fp<GraphQLPluginOptions>(
 
 /** graphql-js appends suggestions to validation and variable errors; they spell the schema. */
 const SUGGESTION = /\s*Did you mean [^]*\?$/;
+/** A value graphql-js quotes back in a message (a bad variable, an unknown enum value). */
+const QUOTED = /"((?:[^"\\]|\\.){80,})"/g;
+/** How much of a long quoted value a message keeps: enough to recognise it, not to echo it. */
+const ECHO_CHARS = 40;
 
-function withoutSuggestion(error: GraphQLError): GraphQLError {
-  if (!SUGGESTION.test(error.message)) return error;
-  return new GraphQLError(error.message.replace(SUGGESTION, ''), {
+/**
+ * A message without schema suggestions (when they are hidden) and with long echoed values cut:
+ * a 10,000-character bad variable must not come back 10,000 characters long.
+ */
+function tidied(error: GraphQLError, dropSuggestion: boolean): GraphQLError {
+  let message = error.message.replace(
+    QUOTED,
+    (_, value: string) => `"${value.slice(0, ECHO_CHARS)}…"`,
+  );
+  if (dropSuggestion) message = message.replace(SUGGESTION, '');
+  if (message === error.message) return error;
+  return new GraphQLError(message, {
     nodes: error.nodes,
     source: error.source,
     positions: error.positions,
@@ -82,17 +95,24 @@ function withoutSuggestion(error: GraphQLError): GraphQLError {
   });
 }
 
+const tidyErrors =
+  (dropSuggestion: boolean): Plugin['onResultProcess'] =>
+  ({ result, setResult }) => {
+    const single = result as ExecutionResult;
+    if (Array.isArray(result) || !single.errors?.length) return;
+    setResult({
+      ...single,
+      errors: single.errors.map((e) => (e instanceof GraphQLError ? tidied(e, dropSuggestion) : e)),
+    });
+  };
+
 /** Refuses __schema and __type (not __typename) and drops suggestions from every error. */
 const hideSchema: Plugin = {
   onValidate: ({ addValidationRule }) => {
     addValidationRule(NoSchemaIntrospectionCustomRule);
   },
-  onResultProcess: ({ result, setResult }) => {
-    const single = result as ExecutionResult;
-    if (Array.isArray(result) || !single.errors?.length) return;
-    setResult({
-      ...single,
-      errors: single.errors.map((e) => (e instanceof GraphQLError ? withoutSuggestion(e) : e)),
-    });
-  },
+  onResultProcess: tidyErrors(true),
 };
+
+/** With introspection on, suggestions stay; long echoed values are still cut. */
+const shortenEchoes: Plugin = { onResultProcess: tidyErrors(false) };

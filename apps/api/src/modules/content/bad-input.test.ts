@@ -34,6 +34,17 @@ describe('content GraphQL bad input', () => {
     expect(missing.errors?.[0]?.message).toMatch(/argument "locale"/);
   });
 
+  it('echoes no more than the start of a long bad value', async () => {
+    const long = 'x'.repeat(10_000);
+    const res = await t.gql(`query($l: Locale!) { footer(locale: $l) { supportHours } }`, {
+      l: long,
+    });
+    const message = res.errors?.[0]?.message ?? '';
+    expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(message).toContain(`"${'x'.repeat(40)}…"`);
+    expect(message.length).toBeLessThan(300);
+  });
+
   it('rejects negative starts and huge or negative limits with the field named', async () => {
     const res = await t.gql(`{ newsUpdates(locale: "en-GB", start: -1, limit: 5000) { id } }`);
     expect(res.data?.newsUpdates ?? null).toBeNull();
