@@ -136,6 +136,10 @@ services.forEach((s, i) => {
 });
 if (services.some((s) => s.pkg === '@lumen/gateway')) {
   console.log(`    Editions         ${EDITION_ORIGINS.join('  ')}`);
+  if (services.some((s) => s.pkg === '@lumen/campaigns')) {
+    // The campaigns app is internal (behind the gateway); its pages are the website's.
+    console.log('    Promotions       http://localhost:3000/goldenticket  /express-leaderboard');
+  }
 }
 if (services.some((s) => s.pkg === '@lumen/api')) {
   console.log('    GraphQL          http://localhost:4000/graphql');
