@@ -1,8 +1,9 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Messages } from '@lumen/i18n/messages';
 import { buttonClassName } from '@lumen/ui-kit/button-class-name';
 import { cn } from '@lumen/ui-kit/cn';
 import { INVOICE_FILE_ACCEPT } from '@lumen/validation';
+import { TextField } from '#src/components/text-field.tsx';
 import { Toast, TOAST_MS, useToast } from '#src/components/toast.tsx';
 import { uploadInvoice } from '../api/upload-invoice.ts';
 import { INVOICE_UPLOAD_COPY } from '../copy.ts';
@@ -13,7 +14,7 @@ import {
   fieldProblem,
   isUploadValid,
   UPLOAD_FIELDS,
-  type TextField,
+  type TextField as TextFieldName,
   type UploadErrors,
   type UploadField,
   type UploadValues,
@@ -21,9 +22,6 @@ import {
 import { uploadResult } from '../utils/upload-outcome.ts';
 
 const COPY = INVOICE_UPLOAD_COPY.upload;
-
-const INPUT =
-  'focus-ring block w-full rounded-md border border-ink-300 bg-white px-3 py-2.5 text-base text-ink-950 aria-invalid:border-red-700';
 
 type UploadFormProps = {
   /** Where the browser reaches the API (PUBLIC_API_URL, from the root data). */
@@ -53,7 +51,7 @@ export function UploadForm({ apiUrl, messages }: UploadFormProps) {
       message ? { ...rest, [field]: message as UploadErrors[UploadField] } : rest,
     );
 
-  const set = (field: TextField, value: string) => {
+  const set = (field: TextFieldName, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
     // A corrected field's message goes at once; new ones appear on leaving it or on submit.
     if (errors[field]) showProblem(field, undefined);
@@ -69,6 +67,14 @@ export function UploadForm({ apiUrl, messages }: UploadFormProps) {
     const first = UPLOAD_FIELDS.find((f) => found[f]);
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   };
+
+  // After an upload the fields stay disabled until the next render: the focus moves then.
+  const focusAfterUpload = useRef<UploadErrors | null>(null);
+  useEffect(() => {
+    if (isUploading || !focusAfterUpload.current) return;
+    focusFirst(focusAfterUpload.current);
+    focusAfterUpload.current = null;
+  });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -90,7 +96,7 @@ export function UploadForm({ apiUrl, messages }: UploadFormProps) {
       setFile(null);
       if (fileRef.current) fileRef.current.value = '';
     } else {
-      focusFirst(result.errors);
+      focusAfterUpload.current = result.errors;
     }
     toast.show(result.toast);
   };
@@ -99,41 +105,25 @@ export function UploadForm({ apiUrl, messages }: UploadFormProps) {
     ids.filter(Boolean).join(' ') || undefined;
 
   const field = (
-    name: TextField,
+    name: TextFieldName,
     label: string,
     extra: { type?: string; autoComplete: string },
-  ) => {
-    const error = errors[name];
-    const errorId = `${id}-${name}-error`;
-    return (
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={`${id}-${name}`} className="text-sm font-semibold text-ink-900">
-          {label}
-        </label>
-        <input
-          id={`${id}-${name}`}
-          name={name}
-          type={extra.type ?? 'text'}
-          autoComplete={extra.autoComplete}
-          required
-          value={values[name]}
-          disabled={isUploading}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(error && errorId)}
-          onChange={(e) => set(name, e.currentTarget.value)}
-          onBlur={() => {
-            if (values[name] !== '') showProblem(name, fieldProblem(values, file, name));
-          }}
-          className={INPUT}
-        />
-        {error ? (
-          <p id={errorId} className="text-sm font-semibold text-red-700">
-            {text(error)}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
+  ) => (
+    <TextField
+      id={`${id}-${name}`}
+      name={name}
+      label={label}
+      type={extra.type}
+      autoComplete={extra.autoComplete}
+      value={values[name]}
+      error={errors[name] && text(errors[name])}
+      disabled={isUploading}
+      onChange={(value) => set(name, value)}
+      onBlur={() => {
+        if (values[name] !== '') showProblem(name, fieldProblem(values, file, name));
+      }}
+    />
+  );
 
   const fileError = errors.file;
   const fileHintId = `${id}-file-hint`;
@@ -212,10 +202,11 @@ export function UploadForm({ apiUrl, messages }: UploadFormProps) {
                 max={100}
                 value={progress}
                 className="h-3 w-full accent-brand-600"
+              ></progress>
+              <span
+                aria-hidden="true"
+                className="w-12 shrink-0 text-right text-sm tabular-nums text-ink-800"
               >
-                {progress}%
-              </progress>
-              <span className="w-12 shrink-0 text-right text-sm tabular-nums text-ink-800">
                 {progress}%
               </span>
             </div>
