@@ -51,6 +51,10 @@ for (const width of [1280, PHONE.width]) {
     expect(response?.status()).toBe(200);
     const main = page.locator('main');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText('Upload Invoice');
+    // The seed's competition covers today (GET /promotions/invoice-upload/current).
+    await expect(
+      main.getByText('The competition is open: invoices are accepted until', { exact: false }),
+    ).toBeVisible();
     const form = page.getByRole('form', { name: 'Upload Invoice' });
     for (const label of ['First name', 'Last name', 'Company name', 'E-mail', 'Invoice'])
       await expect(form.getByLabel(label, { exact: true })).toBeVisible();

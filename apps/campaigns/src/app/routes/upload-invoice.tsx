@@ -10,7 +10,13 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
-export default function UploadInvoice() {
+export default function UploadInvoice({ loaderData }: Route.ComponentProps) {
   const root = useRootData();
-  return <UploadPage apiUrl={root?.config.publicApiUrl ?? ''} messages={root?.messages} />;
+  return (
+    <UploadPage
+      availability={loaderData.availability}
+      apiUrl={root?.config.publicApiUrl ?? ''}
+      messages={root?.messages}
+    />
+  );
 }

@@ -35,5 +35,6 @@ export const INVOICE_UPLOAD_COPY = {
     submitting: 'Uploading…',
     progressLabel: 'Upload progress',
     reference: (reference: string) => `Your reference: ${reference}.`,
+    openUntil: (day: string) => `The competition is open: invoices are accepted until ${day}.`,
   },
 } as const;

@@ -126,4 +126,15 @@ describe('UploadForm', () => {
       false,
     );
   });
+
+  it('keeps the button disabled while no competition is open', async () => {
+    render(<UploadForm apiUrl="http://api.test" messages={MESSAGES.en} isClosed />);
+    const user = userEvent.setup();
+    await fillFields(user);
+    await user.upload(screen.getByLabelText('Invoice'), pdf());
+    expect(screen.getByRole('button', { name: 'Enter Competition' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+  });
 });

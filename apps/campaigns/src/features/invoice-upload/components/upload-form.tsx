@@ -27,6 +27,8 @@ type UploadFormProps = {
   /** Where the browser reaches the API (PUBLIC_API_URL, from the root data). */
   apiUrl: string;
   messages: Messages | undefined;
+  /** No competition takes invoices (GET …/current): the button stays disabled. */
+  isClosed?: boolean;
 };
 
 /**
@@ -34,7 +36,7 @@ type UploadFormProps = {
  * while the file goes up the form is busy and a progress bar shows how much has been sent;
  * then a 30 s toast says how it went, and after a success the form starts again empty.
  */
-export function UploadForm({ apiUrl, messages }: UploadFormProps) {
+export function UploadForm({ apiUrl, messages, isClosed = false }: UploadFormProps) {
   const toast = useToast(TOAST_MS.long);
   const [values, setValues] = useState<UploadValues>(EMPTY_UPLOAD);
   const [file, setFile] = useState<File | null>(null);
@@ -78,7 +80,7 @@ export function UploadForm({ apiUrl, messages }: UploadFormProps) {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (isUploading) return;
+    if (isClosed || isUploading) return;
     const check = checkUpload(values, file);
     if (!check.ok) {
       setErrors(check.errors);
@@ -214,7 +216,7 @@ export function UploadForm({ apiUrl, messages }: UploadFormProps) {
         ) : null}
         <button
           type="submit"
-          disabled={isUploading || !isUploadValid(values, file)}
+          disabled={isClosed || isUploading || !isUploadValid(values, file)}
           className={cn(buttonClassName({ variant: 'primary', size: 'lg' }), 'self-start')}
         >
           {isUploading ? COPY.submitting : COPY.submit}
