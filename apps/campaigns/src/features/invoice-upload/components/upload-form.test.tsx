@@ -93,6 +93,7 @@ describe('UploadForm', () => {
     expect(screen.getByLabelText('First name')).toHaveProperty('value', '');
     expect(screen.getByRole('checkbox')).toHaveProperty('checked', false);
     expect(screen.getByText('please select a invoice')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('First name'));
   });
 
   it('keeps the form after a refusal, with the server’s reason in the toast and at the file', async () => {
@@ -121,10 +122,9 @@ describe('UploadForm', () => {
     await user.click(screen.getByRole('button', { name: 'Enter Competition' }));
     await act(async () => FakeXhr.all[0]!.onerror?.());
     expect(screen.getByRole('status').textContent).toBe('upload failure');
-    expect(screen.getByRole('button', { name: 'Enter Competition' })).toHaveProperty(
-      'disabled',
-      false,
-    );
+    const submit = screen.getByRole('button', { name: 'Enter Competition' });
+    expect(submit).toHaveProperty('disabled', false);
+    expect(document.activeElement).toBe(submit);
   });
 
   it('keeps the button disabled while no competition is open', async () => {

@@ -65,16 +65,17 @@ export function UploadForm({ apiUrl, messages, isClosed = false }: UploadFormPro
     showProblem('file', chosen ? fieldProblem(values, chosen, 'file') : undefined);
   };
 
-  const focusFirst = (found: UploadErrors) => {
-    const first = UPLOAD_FIELDS.find((f) => found[f]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  };
+  const firstInvalid = (found: UploadErrors) => UPLOAD_FIELDS.find((f) => found[f]);
+  const focusOn = (selector: string) =>
+    formRef.current?.querySelector<HTMLElement>(selector)?.focus();
 
-  // After an upload the fields stay disabled until the next render: the focus moves then.
-  const focusAfterUpload = useRef<UploadErrors | null>(null);
+  // The fields and the button are disabled while the file goes up, so the focus is lost; it
+  // comes back once they are enabled again (the next render): to the first field with a
+  // message, else to the first field of an emptied form, else to the button to try again.
+  const focusAfterUpload = useRef<string | null>(null);
   useEffect(() => {
     if (isUploading || !focusAfterUpload.current) return;
-    focusFirst(focusAfterUpload.current);
+    focusOn(focusAfterUpload.current);
     focusAfterUpload.current = null;
   });
 
@@ -84,7 +85,8 @@ export function UploadForm({ apiUrl, messages, isClosed = false }: UploadFormPro
     const check = checkUpload(values, file);
     if (!check.ok) {
       setErrors(check.errors);
-      focusFirst(check.errors);
+      const first = firstInvalid(check.errors);
+      if (first) focusOn(`[name="${first}"]`);
       return;
     }
     setErrors({});
@@ -93,12 +95,16 @@ export function UploadForm({ apiUrl, messages, isClosed = false }: UploadFormPro
     const result = uploadResult(outcome, text, COPY.reference);
     setProgress(null);
     setErrors(result.errors);
+    const invalid = firstInvalid(result.errors);
+    focusAfterUpload.current = invalid
+      ? `[name="${invalid}"]`
+      : result.shouldReset
+        ? `[name="${UPLOAD_FIELDS[0]}"]`
+        : 'button[type="submit"]';
     if (result.shouldReset) {
       setValues(EMPTY_UPLOAD);
       setFile(null);
       if (fileRef.current) fileRef.current.value = '';
-    } else {
-      focusAfterUpload.current = result.errors;
     }
     toast.show(result.toast);
   };
