@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../../fixtures/axe.ts';
 import { blockThirdPartyScripts, gotoHydrated } from '../../fixtures/site.ts';
 
 // Uploading an invoice (campaigns spec §5, §8): the page on the gateway posts the form from
@@ -71,6 +72,9 @@ test('a PDF goes up with a progress bar, then the success toast with a reference
   await expect(form.getByRole('checkbox')).not.toBeChecked();
   await expect(form.getByText('please select a invoice')).toBeVisible();
   await expect(form.getByRole('button', { name: 'Enter Competition' })).toBeDisabled();
+  // The emptied form takes the focus back; the page with its toast is still axe clean.
+  await expect(form.getByLabel('First name', { exact: true })).toBeFocused();
+  await expectNoAxeViolations(page);
 });
 
 test('a text file named .pdf is refused by the API with its reason', async ({ page }) => {
@@ -129,6 +133,7 @@ test('bad fields show the spec’s messages and keep the button disabled', async
   await email.blur();
   await expect(form.getByText('E-mail must be valid')).toBeVisible();
   await expect(form.getByRole('button', { name: 'Enter Competition' })).toBeDisabled();
+  await expectNoAxeViolations(page);
   // Correcting a field takes its message away at once.
   await email.fill('siobhan@brightwater.ie');
   await expect(form.getByText('E-mail must be valid')).toBeHidden();
