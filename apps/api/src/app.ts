@@ -9,6 +9,7 @@ import { catalogueRoutes } from './modules/catalogue/catalogue-routes.ts';
 import type { MailerOptions } from './lib/mailer.ts';
 import type { ThumbOptions } from './modules/catalogue/get-thumb.ts';
 import { createContactMessage } from './modules/contact/create-contact-message.ts';
+import { getCurrentInvoiceCampaignRoute } from './modules/invoice-upload/get-current-invoice-campaign.ts';
 import { uploadCampaignInvoice } from './modules/invoice-upload/upload-campaign-invoice.ts';
 import { useQueryBudget } from './modules/content/query-budget.ts';
 import { contentSchema } from './modules/content/schema.ts';
@@ -105,6 +106,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(recordSearch);
   await app.register(createContactMessage);
   await app.register(promotionRoutes);
+  await app.register(getCurrentInvoiceCampaignRoute);
   await app.register(uploadCampaignInvoice, {
     storage: opts.storage ?? localDiskStorage(join(opts.dataDir, 'uploads')),
   });

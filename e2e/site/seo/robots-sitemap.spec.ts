@@ -73,6 +73,8 @@ test('the sitemap lists the content pages and the campaigns app’s pages in Eng
     '/goldenticket',
     '/goldenticket/terms-conditions',
     '/goldenticket/winners',
+    '/upload-invoice',
+    '/world-cup',
   ]);
 });
 

@@ -166,11 +166,13 @@ export {
   INVOICE_FILE_TYPES,
   INVOICE_MAX_BYTES,
   INVOICE_UPLOAD_LIMITS,
+  InvoiceCampaignCurrentSchema,
   InvoiceUploadFieldsSchema,
   InvoiceUploadReceiptSchema,
   invoiceFileProblem,
 } from './invoice-upload.ts';
 export type {
+  InvoiceCampaignCurrent,
   InvoiceFileType,
   InvoiceUploadFields,
   InvoiceUploadFieldsInput,

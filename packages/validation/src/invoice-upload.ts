@@ -89,3 +89,16 @@ export const InvoiceUploadReceiptSchema = z.object({
   reference: z.string(),
 });
 export type InvoiceUploadReceipt = z.infer<typeof InvoiceUploadReceiptSchema>;
+
+/**
+ * GET /promotions/invoice-upload/current: the invoice competition open now, or else the one
+ * that closed last, so the page can say whether invoices are taken before anyone uploads.
+ */
+export const InvoiceCampaignCurrentSchema = z.strictObject({
+  slug: z.string(),
+  opensAt: z.iso.datetime(),
+  /** Invoices are refused from this instant on. */
+  closesAt: z.iso.datetime(),
+  open: z.boolean(),
+});
+export type InvoiceCampaignCurrent = z.infer<typeof InvoiceCampaignCurrentSchema>;

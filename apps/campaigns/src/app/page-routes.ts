@@ -20,4 +20,6 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { pattern: golden.terms.pattern, file: 'routes/golden-ticket-terms.tsx' },
   { pattern: golden.winners.pattern, file: 'routes/golden-ticket-winners.tsx' },
   { pattern: paths.campaigns.expressLeaderboard.pattern, file: 'routes/express-leaderboard.tsx' },
+  { pattern: paths.campaigns.worldCup.pattern, file: 'routes/world-cup.tsx' },
+  { pattern: paths.campaigns.invoiceUpload.pattern, file: 'routes/upload-invoice.tsx' },
 ];

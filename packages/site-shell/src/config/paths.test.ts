@@ -86,6 +86,8 @@ describe('isCampaignPath', () => {
     expect(isCampaignPath('/goldenticket/winners')).toBe(true);
     expect(isCampaignPath('/goldenticket/termsandcondition')).toBe(true);
     expect(isCampaignPath('/express-leaderboard?page=2&country=IRELAND')).toBe(true);
+    expect(isCampaignPath('/world-cup')).toBe(true);
+    expect(isCampaignPath('/upload-invoice')).toBe(true);
     expect(isCampaignPath('/')).toBe(false);
     expect(isCampaignPath('/contact')).toBe(false);
     expect(isCampaignPath('/goldenticketdraw')).toBe(false);
@@ -98,6 +100,8 @@ describe('isCampaignPath', () => {
       '/goldenticket/terms-conditions',
       '/goldenticket/winners',
       '/express-leaderboard',
+      '/world-cup',
+      '/upload-invoice',
     ]);
     for (const { href } of CAMPAIGN_PUBLIC_PAGES) expect(isSitePath(href)).toBe(false);
   });

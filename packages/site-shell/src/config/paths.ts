@@ -131,7 +131,7 @@ export const paths = {
   robotsTxt: { pattern: '/robots.txt', getHref: () => '/robots.txt' },
 
   /**
-   * Pages of the campaigns app (spec campaigns-and-admin §2.1, §2.2), which the gateway serves
+   * Pages of the campaigns app (spec campaigns-and-admin §2.1, §2.2, §2.4), which the gateway serves
    * from another process: the site links to them with document loads (`isSitePath` is false).
    */
   campaigns: {
@@ -161,6 +161,9 @@ export const paths = {
           country: q.country,
         }),
     },
+    /** The World Cup invoice competition (spec §2.4): its promotion page and upload form. */
+    worldCup: { pattern: '/world-cup', getHref: () => '/world-cup' },
+    invoiceUpload: { pattern: '/upload-invoice', getHref: () => '/upload-invoice' },
   },
 } as const;
 
@@ -202,6 +205,8 @@ export const CAMPAIGN_PUBLIC_PAGES: readonly { href: string }[] = [
   { href: paths.campaigns.goldenTicket.terms.getHref() },
   { href: paths.campaigns.goldenTicket.winners.getHref() },
   { href: paths.campaigns.expressLeaderboard.getHref() },
+  { href: paths.campaigns.worldCup.getHref() },
+  { href: paths.campaigns.invoiceUpload.getHref() },
 ];
 
 type PathNode = { pattern?: string } | { [key: string]: PathNode };

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { INVOICE_MAX_BYTES } from '@lumen/validation';
 import { campaignInvoiceDocuments } from '#src/db/schema.ts';
+import { localDiskStorage } from '#src/lib/storage/local-disk-storage.ts';
 import { createTestApp } from '#src/testing/test-app.ts';
 import { INVOICE_UPLOADS_PER_WINDOW } from './upload-campaign-invoice.ts';
 
@@ -193,5 +194,41 @@ describe('POST /promotions/invoice-upload', () => {
     }
     expect(statuses.slice(0, -1).every((s) => s === 201)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+describe('POST /promotions/invoice-upload with a storage that waits before it reads', () => {
+  // A real store awaits something (a folder, a spool file) before it reads the body; a file
+  // refused in its first bytes meanwhile must still be a 415, not an unhandled stream error
+  // that ends the process (seen end to end with a text file named .pdf).
+  it('answers 415 for a text file however late the storage starts reading', async () => {
+    const slow = await createTestApp({
+      app: {
+        storage: {
+          ...localDiskStorage(join(t.dataDir, 'slow-uploads')),
+          async put(key, body, type) {
+            await new Promise((resolve) => setTimeout(resolve, 50));
+            return localDiskStorage(join(t.dataDir, 'slow-uploads')).put(key, body, type);
+          },
+        },
+      },
+    });
+    try {
+      await slow.db.query(
+        `INSERT INTO promotions (kind, slug, opens_at, closes_at, draws_end_at, prizes, limits)
+         VALUES ('invoice-upload', 'slow', now() - interval '1 day', now() + interval '1 day',
+                 now() + interval '1 day', '{}', '{}')`,
+      );
+      const text = Buffer.from('This is not an invoice, only some text.\n'.repeat(20));
+      const res = await slow.app.inject({
+        method: 'POST',
+        url: '/promotions/invoice-upload',
+        remoteAddress: freshAddress(),
+        ...(await form(FIELDS, { bytes: text, name: 'invoice.pdf' })),
+      });
+      expect(res.statusCode, res.body).toBe(415);
+    } finally {
+      await slow.close();
+    }
   });
 });

@@ -78,6 +78,11 @@ export const uploadCampaignInvoice: FastifyPluginAsyncZod<{ storage: ObjectStora
           }
           const key = `invoices/${campaign.slug}/${randomUUID()}`;
           const checked = checkedInvoiceStream();
+          // The file flows into the check at once, but a store may await something first
+          // (a folder, a spool file): a refusal in the first bytes would then be an 'error'
+          // with no listener, which ends the process. The store's pipeline still receives it,
+          // as the error of the destroyed stream it is handed.
+          checked.once('error', () => {});
           const { bytes } = await storage.put(
             key,
             part.file.pipe(checked),

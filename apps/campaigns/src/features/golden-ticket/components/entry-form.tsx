@@ -4,6 +4,7 @@ import type { Messages } from '@lumen/i18n/messages';
 import { buttonClassName } from '@lumen/ui-kit/button-class-name';
 import { cn } from '@lumen/ui-kit/cn';
 import { paths } from '@lumen/site-shell/config/paths.ts';
+import { TextField } from '#src/components/text-field.tsx';
 import { Toast, TOAST_MS, useToast } from '#src/components/toast.tsx';
 import { postGoldenTicketEntry } from '../api/post-entry.ts';
 import { GOLDEN_TICKET_COPY as COPY } from '../copy.ts';
@@ -33,9 +34,6 @@ type EntryFormProps = {
   apiUrl: string;
   messages: Messages | undefined;
 };
-
-const INPUT =
-  'focus-ring block w-full rounded-md border border-ink-300 bg-white px-3 py-2.5 text-base text-ink-950 aria-invalid:border-red-700';
 
 /**
  * The entry form (spec §2.1, §4, §5, §8). Submit is enabled once every field is filled and
@@ -113,46 +111,22 @@ export function EntryForm({ availability, closesAt, apiUrl, messages }: EntryFor
     name: Exclude<EntryField, 'marketingAgreement'>,
     label: string,
     extra: { type?: string; autoComplete?: string; hint?: string } = {},
-  ) => {
-    const error = errors[name];
-    const hintId = `${id}-${name}-hint`;
-    const errorId = `${id}-${name}-error`;
-    const describedBy = [extra.hint ? hintId : null, error ? errorId : null]
-      .filter(Boolean)
-      .join(' ');
-    return (
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={`${id}-${name}`} className="text-sm font-semibold text-ink-900">
-          {label}
-        </label>
-        {extra.hint ? (
-          <p id={hintId} className="text-xs text-ink-600">
-            {extra.hint}
-          </p>
-        ) : null}
-        <input
-          id={`${id}-${name}`}
-          name={name}
-          type={extra.type ?? 'text'}
-          autoComplete={extra.autoComplete}
-          required
-          value={values[name]}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
-          onChange={(e) => set(name, e.currentTarget.value)}
-          onBlur={() => {
-            if (values[name] !== '') checkField(name);
-          }}
-          className={INPUT}
-        />
-        {error ? (
-          <p id={errorId} className="text-sm font-semibold text-red-700">
-            {text(error)}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
+  ) => (
+    <TextField
+      id={`${id}-${name}`}
+      name={name}
+      label={label}
+      type={extra.type}
+      autoComplete={extra.autoComplete}
+      hint={extra.hint}
+      value={values[name]}
+      error={errors[name] && text(errors[name])}
+      onChange={(value) => set(name, value)}
+      onBlur={() => {
+        if (values[name] !== '') checkField(name);
+      }}
+    />
+  );
 
   const agreementError = errors.marketingAgreement;
   return (
