@@ -36,9 +36,7 @@ describe('InvoiceUploadFieldsSchema', () => {
 
   it('names each field past its limit with the spec’s message key', () => {
     const long = 'a'.repeat(31);
-    expect(
-      messagesFor({ ...valid, firstName: long, lastName: long, companyName: long }),
-    ).toEqual({
+    expect(messagesFor({ ...valid, firstName: long, lastName: long, companyName: long })).toEqual({
       firstName: 'invoiceUpload.error.firstNameLength',
       lastName: 'invoiceUpload.error.lastNameLength',
       companyName: 'invoiceUpload.error.companyLength',
