@@ -6,7 +6,7 @@ import { useTranslator } from '@lumen/site-shell/lib/i18n.tsx';
 // The site's one video player, loaded when the film is first played: the page's first script
 // carries no dialog code.
 const VideoDialog = lazy(() =>
-  import('#src/components/video-dialog.tsx').then((m) => ({ default: m.VideoDialog })),
+  import('@lumen/site-shell/components/video-dialog.tsx').then((m) => ({ default: m.VideoDialog })),
 );
 
 /** The carbon-neutral block's picture, which opens its video in the 800 × 500 player. */
