@@ -9,13 +9,15 @@ export const isCampaignPath = (pathname: string) => upstreamFor(pathname) === 'c
 
 /**
  * The pages the campaigns app serves so far (issue 11, first increment); its patterns are
- * the shell's paths.campaigns. Its other prefixes (landing pages, invoice upload, the
- * linear-lighting builder) are later increments: the app answers them with its 404 page.
+ * the shell's paths.campaigns. Its other prefixes (the landing pages not yet listed here,
+ * invoice upload, the linear-lighting builder) are later increments: the app answers them
+ * with its 404 page.
  */
 const CAMPAIGN_PAGES = [
   /^\/goldenticket\/?$/,
   /^\/goldenticket\/(instantdraw|terms-conditions|termsandcondition|winners)\/?$/,
   /^\/express-leaderboard\/?$/,
+  /^\/(on-site-warranty|lighting-design|energy-saving-calculator|portal-login|marketing-collateral)\/?$/,
 ];
 
 export const isServedCampaignPage = (pathname: string) =>

@@ -20,4 +20,15 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { pattern: golden.terms.pattern, file: 'routes/golden-ticket-terms.tsx' },
   { pattern: golden.winners.pattern, file: 'routes/golden-ticket-winners.tsx' },
   { pattern: paths.campaigns.expressLeaderboard.pattern, file: 'routes/express-leaderboard.tsx' },
+  { pattern: paths.campaigns.onSiteWarranty.pattern, file: 'routes/on-site-warranty.tsx' },
+  { pattern: paths.campaigns.lightingDesign.pattern, file: 'routes/lighting-design.tsx' },
+  {
+    pattern: paths.campaigns.energySavingCalculator.pattern,
+    file: 'routes/energy-saving-calculator.tsx',
+  },
+  { pattern: paths.campaigns.portalLogin.pattern, file: 'routes/portal-login.tsx' },
+  {
+    pattern: paths.campaigns.marketingCollateral.pattern,
+    file: 'routes/marketing-collateral.tsx',
+  },
 ];

@@ -2,6 +2,7 @@ import type * as ReactRouter from 'react-router';
 import { matchPath } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  CAMPAIGN_LANDING_PAGES,
   CAMPAIGN_PUBLIC_PAGES,
   isCampaignPath,
   isSitePath,
@@ -100,6 +101,14 @@ describe('isCampaignPath', () => {
       '/express-leaderboard',
     ]);
     for (const { href } of CAMPAIGN_PUBLIC_PAGES) expect(isSitePath(href)).toBe(false);
+  });
+
+  it('lists the landing pages for every edition, served by the campaigns app', () => {
+    expect(CAMPAIGN_LANDING_PAGES.map((p) => p.href)).toContain('/on-site-warranty');
+    for (const { href } of CAMPAIGN_LANDING_PAGES) {
+      expect(isCampaignPath(href)).toBe(true);
+      expect(isSitePath(href)).toBe(false);
+    }
   });
 
   it('builds leaderboard addresses with the page counted from 1 and no default values', () => {

@@ -161,6 +161,23 @@ export const paths = {
           country: q.country,
         }),
     },
+    // Landing and tool pages (campaigns spec §2.7): in every edition, unlike the promotions.
+    onSiteWarranty: { pattern: '/on-site-warranty', getHref: () => '/on-site-warranty' },
+    lightingDesign: { pattern: '/lighting-design', getHref: () => '/lighting-design' },
+    energySavingCalculator: {
+      pattern: '/energy-saving-calculator',
+      getHref: () => '/energy-saving-calculator',
+    },
+    portalLogin: { pattern: '/portal-login', getHref: () => '/portal-login' },
+    loyaltyApp: { pattern: '/loyalty-app', getHref: () => '/loyalty-app' },
+    customisedConversions: {
+      pattern: '/customised-conversions',
+      getHref: () => '/customised-conversions',
+    },
+    marketingCollateral: {
+      pattern: '/marketing-collateral',
+      getHref: () => '/marketing-collateral',
+    },
   },
 } as const;
 
@@ -202,6 +219,20 @@ export const CAMPAIGN_PUBLIC_PAGES: readonly { href: string }[] = [
   { href: paths.campaigns.goldenTicket.terms.getHref() },
   { href: paths.campaigns.goldenTicket.winners.getHref() },
   { href: paths.campaigns.expressLeaderboard.getHref() },
+];
+
+/**
+ * The campaigns app's landing and tool pages for the sitemap: unlike the promotions they exist
+ * in every edition (four alternates), so the sitemap lists them like the site's own pages.
+ */
+export const CAMPAIGN_LANDING_PAGES: readonly { href: string }[] = [
+  { href: paths.campaigns.onSiteWarranty.getHref() },
+  { href: paths.campaigns.lightingDesign.getHref() },
+  { href: paths.campaigns.energySavingCalculator.getHref() },
+  { href: paths.campaigns.portalLogin.getHref() },
+  { href: paths.campaigns.loyaltyApp.getHref() },
+  { href: paths.campaigns.customisedConversions.getHref() },
+  { href: paths.campaigns.marketingCollateral.getHref() },
 ];
 
 type PathNode = { pattern?: string } | { [key: string]: PathNode };
