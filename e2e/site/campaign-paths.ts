@@ -17,7 +17,7 @@ const CAMPAIGN_PAGES = [
   /^\/goldenticket\/?$/,
   /^\/goldenticket\/(instantdraw|terms-conditions|termsandcondition|winners)\/?$/,
   /^\/express-leaderboard\/?$/,
-  /^\/(on-site-warranty|lighting-design|energy-saving-calculator|portal-login|marketing-collateral)\/?$/,
+  /^\/(on-site-warranty|lighting-design|energy-saving-calculator|portal-login|marketing-collateral|customised-conversions|loyalty-app)\/?$/,
 ];
 
 export const isServedCampaignPage = (pathname: string) =>

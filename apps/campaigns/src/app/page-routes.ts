@@ -31,4 +31,9 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     pattern: paths.campaigns.marketingCollateral.pattern,
     file: 'routes/marketing-collateral.tsx',
   },
+  {
+    pattern: paths.campaigns.customisedConversions.pattern,
+    file: 'routes/customised-conversions.tsx',
+  },
+  { pattern: paths.campaigns.loyaltyApp.pattern, file: 'routes/loyalty-app.tsx' },
 ];

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { cutCaseStudyTitle } from '@lumen/i18n/text';
 import { paths } from '@lumen/site-shell/config/paths.ts';
 import { Image } from '@lumen/ui-kit/image';
@@ -10,8 +11,8 @@ export type CaseStudyCardData = {
 
 /**
  * A case study in a landing page's carousel, linking to its article on the site (a document
- * load: the site renders it). The title is cut at 60 characters (spec §9); `titleLimit` lets
- * the customised conversions page cut at its own 30.
+ * load: the site renders it). The title is cut at 60 characters (spec §9); `title` lets the
+ * customised conversions page give its own cut (30).
  */
 export function CaseStudyCard({
   study,
@@ -20,7 +21,7 @@ export function CaseStudyCard({
 }: {
   study: CaseStudyCardData;
   title?: string;
-  children?: React.ReactNode;
+  children?: ReactNode;
 }) {
   const picture = study.pictures[0];
   return (

@@ -9,16 +9,19 @@ export type LandingFaqItem = { question: string; answer: string | null; extra?: 
  * (spec §2.7). Closed answers stay in the server HTML, for search engines and find-in-page.
  */
 export function LandingFaq({
+  id = 'landing-faq',
   title,
   faqs,
 }: {
+  /** The heading's id, when a page has two accordions (the loyalty app's terms). */
+  id?: string;
   title: string | null;
   faqs: readonly LandingFaqItem[];
 }) {
   if (faqs.length === 0) return null;
   return (
-    <section aria-labelledby="landing-faq" className="mx-auto max-w-5xl px-4 py-12">
-      <h2 id="landing-faq" className="text-2xl font-bold text-ink-950 md:text-3xl">
+    <section aria-labelledby={id} className="mx-auto max-w-5xl px-4 py-12">
+      <h2 id={id} className="text-2xl font-bold text-ink-950 md:text-3xl">
         {title}
       </h2>
       <div className="mt-6 divide-y divide-ink-200 rounded-lg border border-ink-200 bg-white">

@@ -361,5 +361,4 @@ export const en = {
   'landing.appStore': 'Download on the App Store',
   'landing.googlePlay': 'Get it on Google Play',
   'landing.portalTypes': 'Choose your portal',
-  'landing.calculatorLoading': 'The calculator is loading.',
 } as const satisfies Record<string, MessageValue>;

@@ -342,5 +342,4 @@ export const fr: Messages = {
   'landing.appStore': "Télécharger dans l'App Store",
   'landing.googlePlay': 'Disponible sur Google Play',
   'landing.portalTypes': 'Choisissez votre portail',
-  'landing.calculatorLoading': 'Le calculateur se charge.',
 };

@@ -1,11 +1,10 @@
 import { Markdown } from '@lumen/site-shell/components/markdown.tsx';
 import { PageHero } from '@lumen/site-shell/components/page-hero.tsx';
-import { SectionCarousel } from '@lumen/site-shell/components/section-carousel.tsx';
 import { lazyIsland } from '@lumen/site-shell/lib/lazy-island.tsx';
 import { buttonClassName } from '@lumen/ui-kit/button-class-name';
 import { Image } from '@lumen/ui-kit/image';
 import { AppBadges } from '#src/components/app-badges.tsx';
-import { LANDING_CAROUSEL } from '#src/config/carousels.ts';
+import { GridOnWideScreens } from '#src/components/grid-on-wide-screens.tsx';
 import type { WarrantyPageData } from '../api/get-warranty-page.server.ts';
 
 // Below the fold and the only part with state: its script loads after the page's.
@@ -66,25 +65,14 @@ export function WarrantyPage({ page }: { page: WarrantyPageData }) {
       {page.quality_promises.length ? (
         <section className="bg-ink-50 py-12">
           <div className="mx-auto max-w-7xl px-4">
-            <h2 id="warranty-promises" className="text-2xl font-bold text-ink-950 md:text-3xl">
-              {page.promiseTitle}
-            </h2>
-            {/* A grid from tablets up, a carousel on phones (spec §2.7): both in the server
-                HTML, so neither waits for a script or shifts when one runs. */}
-            <ul className="mt-8 hidden gap-6 md:grid md:grid-cols-3 lg:grid-cols-5">
-              {page.quality_promises.map((promise) => (
-                <li key={promise.id}>
-                  <PromiseCard promise={promise} />
-                </li>
-              ))}
-            </ul>
-            <div className="md:hidden">
-              <SectionCarousel label={page.promiseTitle} steps={LANDING_CAROUSEL}>
-                {page.quality_promises.map((promise) => (
-                  <PromiseCard key={promise.id} promise={promise} />
-                ))}
-              </SectionCarousel>
-            </div>
+            <h2 className="text-2xl font-bold text-ink-950 md:text-3xl">{page.promiseTitle}</h2>
+            <GridOnWideScreens
+              label={page.promiseTitle}
+              items={page.quality_promises}
+              keyOf={(promise) => promise.id}
+              render={(promise) => <PromiseCard promise={promise} />}
+              gridClassName="md:grid-cols-3 lg:grid-cols-5"
+            />
           </div>
         </section>
       ) : null}
