@@ -2,7 +2,8 @@ import { Markdown } from '@lumen/site-shell/components/markdown.tsx';
 import { PageHero } from '@lumen/site-shell/components/page-hero.tsx';
 import { lazyIsland } from '@lumen/site-shell/lib/lazy-island.tsx';
 import { Image } from '@lumen/ui-kit/image';
-import { VideoButton } from '#src/components/video-button.tsx';
+import { LandingVideo } from '#src/components/landing-video.tsx';
+import { MediaSection } from '#src/components/media-section.tsx';
 import type { CustomisedConversionsData } from '../api/get-customised-conversions.server.ts';
 
 // Below the fold, with the carousel: its script loads after the page's.
@@ -81,18 +82,19 @@ export function CustomisedConversionsPage({ page, caseStudies }: CustomisedConve
         mobileImage={page.mobileBannerImage}
         alternativeText={page.bannerAlternativeText}
       />
-      <section className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-12 md:grid-cols-2">
-        <div>
-          <h2 className="text-2xl font-bold text-ink-950 md:text-3xl">{page.departmentTitle}</h2>
-          <Markdown source={page.departmentText} className="mt-4" />
-        </div>
-        <VideoButton
-          title={page.departmentTitle ?? page.bannerTitle}
-          buttonText={page.videoButtonText}
-          video={page.video}
-          thumbnail={page.videoThumbnail}
-        />
-      </section>
+      <MediaSection
+        title={page.departmentTitle}
+        media={
+          <LandingVideo
+            title={page.departmentTitle ?? page.bannerTitle}
+            buttonText={page.videoButtonText}
+            video={page.video}
+            thumbnail={page.videoThumbnail}
+          />
+        }
+      >
+        <Markdown source={page.departmentText} className="mt-4" />
+      </MediaSection>
       <CardGrid title={page.featuresTitle} cards={page.features} isMuted />
       {page.testimonial ? (
         <figure className="mx-auto max-w-4xl px-4 py-12 text-center">
@@ -107,26 +109,9 @@ export function CustomisedConversionsPage({ page, caseStudies }: CustomisedConve
       <CardGrid title={page.conversionOptionsTitle} cards={page.conversionOptions} isMuted />
       <CardGrid title={page.retrofitTitle} cards={page.retrofitCards} />
       {page.cutToLengthText ? (
-        <section className="bg-ink-50 py-12">
-          <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 md:grid-cols-2">
-            <div>
-              <h2 className="text-2xl font-bold text-ink-950 md:text-3xl">
-                {page.cutToLengthTitle}
-              </h2>
-              <Markdown source={page.cutToLengthText} className="mt-4" />
-            </div>
-            {page.cutToLengthImage ? (
-              <Image
-                src={page.cutToLengthImage}
-                alt=""
-                width={640}
-                height={400}
-                loading="lazy"
-                className="w-full rounded-lg object-cover"
-              />
-            ) : null}
-          </div>
-        </section>
+        <MediaSection title={page.cutToLengthTitle} picture={page.cutToLengthImage} isMuted>
+          <Markdown source={page.cutToLengthText} className="mt-4" />
+        </MediaSection>
       ) : null}
       <ConversionCaseStudies
         title={page.caseStudiesTitle}

@@ -5,6 +5,7 @@ import { Image } from '@lumen/ui-kit/image';
 import { AppBadges } from '#src/components/app-badges.tsx';
 import { CaseStudyCard } from '#src/components/case-study-card.tsx';
 import { LandingFaq } from '#src/components/landing-faq.tsx';
+import { MediaSection } from '#src/components/media-section.tsx';
 import { LANDING_CAROUSEL } from '#src/config/carousels.ts';
 import type { LightingDesignData } from '../api/get-lighting-design.server.ts';
 
@@ -64,27 +65,9 @@ export function LightingDesignDetails({ page, caseStudies }: LightingDesignData)
         </section>
       ) : null}
       {page.softwareText ? (
-        <section
-          aria-labelledby="design-software"
-          className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-12 md:grid-cols-2"
-        >
-          <div>
-            <h2 id="design-software" className="text-2xl font-bold text-ink-950 md:text-3xl">
-              {page.softwareTitle}
-            </h2>
-            <Markdown source={page.softwareText} className="mt-4" />
-          </div>
-          {page.softwareImage ? (
-            <Image
-              src={page.softwareImage}
-              alt=""
-              width={640}
-              height={400}
-              loading="lazy"
-              className="w-full rounded-lg object-cover"
-            />
-          ) : null}
-        </section>
+        <MediaSection title={page.softwareTitle} picture={page.softwareImage}>
+          <Markdown source={page.softwareText} className="mt-4" />
+        </MediaSection>
       ) : null}
       <LandingFaq
         title={page.faqTitle}

@@ -5,7 +5,8 @@ import { lazyIsland } from '@lumen/site-shell/lib/lazy-island.tsx';
 import { buttonClassName } from '@lumen/ui-kit/button-class-name';
 import { Image } from '@lumen/ui-kit/image';
 import { AppBadges } from '#src/components/app-badges.tsx';
-import { VideoButton } from '#src/components/video-button.tsx';
+import { LandingVideo } from '#src/components/landing-video.tsx';
+import { MediaSection } from '#src/components/media-section.tsx';
 import type { LoyaltyAppData } from '../api/get-loyalty-app.server.ts';
 
 // Below the fold, with the carousels and accordions: its script loads after the page's.
@@ -42,51 +43,35 @@ export function LoyaltyAppPage({ page }: { page: LoyaltyAppData }) {
           <AppBadges appStoreLink={page.appStoreLink} playStoreLink={page.playStoreLink} />
         </div>
       </PageHero>
-      <section
-        id="rewards"
-        className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-12 md:grid-cols-2"
-      >
-        <div>
-          <h2 className="text-2xl font-bold text-ink-950 md:text-3xl">{page.rewardsTitle}</h2>
-          <Markdown source={page.rewardsDescription} className="mt-4" />
-          {page.rewardsCtaText && page.rewardsCtaLink ? (
-            <AppLink
-              href={page.rewardsCtaLink}
-              isExternal={isExternal(page.rewardsCtaLink)}
-              className={`${buttonClassName({ variant: 'outline' })} mt-6`}
-            >
-              {page.rewardsCtaText}
-            </AppLink>
-          ) : null}
-        </div>
-        {page.rewardsImage ? (
-          <Image
-            src={page.rewardsImage}
-            alt=""
-            width={640}
-            height={400}
-            loading="lazy"
-            className="w-full rounded-lg object-cover"
-          />
+      <MediaSection id="rewards" title={page.rewardsTitle} picture={page.rewardsImage}>
+        <Markdown source={page.rewardsDescription} className="mt-4" />
+        {page.rewardsCtaText && page.rewardsCtaLink ? (
+          <AppLink
+            href={page.rewardsCtaLink}
+            isExternal={isExternal(page.rewardsCtaLink)}
+            className={`${buttonClassName({ variant: 'outline' })} mt-6`}
+          >
+            {page.rewardsCtaText}
+          </AppLink>
         ) : null}
-      </section>
+      </MediaSection>
       {page.video ? (
-        <section className="bg-ink-50 py-12">
-          <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 md:grid-cols-2">
-            <div>
-              <h2 className="text-2xl font-bold text-ink-950 md:text-3xl">{page.videoTitle}</h2>
-              {page.videoDescription ? (
-                <p className="mt-4 text-ink-800">{page.videoDescription}</p>
-              ) : null}
-            </div>
-            <VideoButton
+        <MediaSection
+          title={page.videoTitle}
+          isMuted
+          media={
+            <LandingVideo
               title={page.videoTitle ?? page.title}
               buttonText={null}
               video={page.video}
               thumbnail={page.rewardsImage}
             />
-          </div>
-        </section>
+          }
+        >
+          {page.videoDescription ? (
+            <p className="mt-4 text-ink-800">{page.videoDescription}</p>
+          ) : null}
+        </MediaSection>
       ) : null}
       {page.offerBanner ? (
         <div className="mx-auto max-w-7xl px-4 py-12">

@@ -5,6 +5,7 @@ import { buttonClassName } from '@lumen/ui-kit/button-class-name';
 import { Image } from '@lumen/ui-kit/image';
 import { AppBadges } from '#src/components/app-badges.tsx';
 import { GridOnWideScreens } from '#src/components/grid-on-wide-screens.tsx';
+import { MediaSection } from '#src/components/media-section.tsx';
 import type { WarrantyPageData } from '../api/get-warranty-page.server.ts';
 
 // Below the fold and the only part with state: its script loads after the page's.
@@ -126,33 +127,15 @@ export function WarrantyPage({ page }: { page: WarrantyPageData }) {
           </div>
         </section>
       ) : null}
-      <section
-        aria-labelledby="warranty-app"
-        className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-12 md:grid-cols-2"
-      >
-        <div>
-          <h2 id="warranty-app" className="text-2xl font-bold text-ink-950 md:text-3xl">
-            {page.appTitle}
-          </h2>
-          {page.appDescription ? <p className="mt-4 text-ink-800">{page.appDescription}</p> : null}
-          <AppBadges
-            appStoreLink={page.appStoreLink}
-            playStoreLink={page.playStoreLink}
-            appStoreImage={page.appStoreImage}
-            playStoreImage={page.playStoreImage}
-          />
-        </div>
-        {page.appScreenshot ? (
-          <Image
-            src={page.appScreenshot}
-            alt=""
-            width={640}
-            height={400}
-            loading="lazy"
-            className="w-full rounded-lg object-cover"
-          />
-        ) : null}
-      </section>
+      <MediaSection title={page.appTitle} picture={page.appScreenshot}>
+        {page.appDescription ? <p className="mt-4 text-ink-800">{page.appDescription}</p> : null}
+        <AppBadges
+          appStoreLink={page.appStoreLink}
+          playStoreLink={page.playStoreLink}
+          appStoreImage={page.appStoreImage}
+          playStoreImage={page.playStoreImage}
+        />
+      </MediaSection>
       <WarrantyDetails page={page} />
     </>
   );
