@@ -2,8 +2,8 @@ import type * as ReactRouter from 'react-router';
 import { matchPath } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import {
-  CAMPAIGN_LANDING_PAGES,
   CAMPAIGN_PUBLIC_PAGES,
+  campaignLandingPages,
   isCampaignPath,
   isSitePath,
   paths,
@@ -104,8 +104,8 @@ describe('isCampaignPath', () => {
   });
 
   it('lists the landing pages for every edition, served by the campaigns app', () => {
-    expect(CAMPAIGN_LANDING_PAGES.map((p) => p.href)).toContain('/on-site-warranty');
-    for (const { href } of CAMPAIGN_LANDING_PAGES) {
+    expect(campaignLandingPages().map((p) => p.href)).toContain('/on-site-warranty');
+    for (const { href } of campaignLandingPages()) {
       expect(isCampaignPath(href)).toBe(true);
       expect(isSitePath(href)).toBe(false);
     }

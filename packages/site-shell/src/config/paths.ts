@@ -19,6 +19,12 @@ function withQuery(path: string, query: Query): string {
 
 const seg = (value: string) => encodeURIComponent(value);
 
+/**
+ * A page at one fixed address. Written once rather than as an object literal per page: this
+ * module is in every page's first script, and each literal repeats its address twice.
+ */
+const fixedPage = <P extends string>(path: P) => ({ pattern: path, getHref: () => path });
+
 export const paths = {
   home: { pattern: '/', getHref: () => '/' },
 
@@ -162,22 +168,13 @@ export const paths = {
         }),
     },
     // Landing and tool pages (campaigns spec §2.7): in every edition, unlike the promotions.
-    onSiteWarranty: { pattern: '/on-site-warranty', getHref: () => '/on-site-warranty' },
-    lightingDesign: { pattern: '/lighting-design', getHref: () => '/lighting-design' },
-    energySavingCalculator: {
-      pattern: '/energy-saving-calculator',
-      getHref: () => '/energy-saving-calculator',
-    },
-    portalLogin: { pattern: '/portal-login', getHref: () => '/portal-login' },
-    loyaltyApp: { pattern: '/loyalty-app', getHref: () => '/loyalty-app' },
-    customisedConversions: {
-      pattern: '/customised-conversions',
-      getHref: () => '/customised-conversions',
-    },
-    marketingCollateral: {
-      pattern: '/marketing-collateral',
-      getHref: () => '/marketing-collateral',
-    },
+    onSiteWarranty: fixedPage('/on-site-warranty'),
+    lightingDesign: fixedPage('/lighting-design'),
+    energySavingCalculator: fixedPage('/energy-saving-calculator'),
+    portalLogin: fixedPage('/portal-login'),
+    loyaltyApp: fixedPage('/loyalty-app'),
+    customisedConversions: fixedPage('/customised-conversions'),
+    marketingCollateral: fixedPage('/marketing-collateral'),
   },
 } as const;
 
@@ -223,17 +220,22 @@ export const CAMPAIGN_PUBLIC_PAGES: readonly { href: string }[] = [
 
 /**
  * The campaigns app's landing and tool pages for the sitemap: unlike the promotions they exist
- * in every edition (four alternates), so the sitemap lists them like the site's own pages.
+ * in every edition (four alternates), so the sitemap lists them like the site's own pages. A
+ * function, unlike the lists above, so browser bundles (this module is in every page's first
+ * script) drop it: only the sitemap calls it.
  */
-export const CAMPAIGN_LANDING_PAGES: readonly { href: string }[] = [
-  { href: paths.campaigns.onSiteWarranty.getHref() },
-  { href: paths.campaigns.lightingDesign.getHref() },
-  { href: paths.campaigns.energySavingCalculator.getHref() },
-  { href: paths.campaigns.portalLogin.getHref() },
-  { href: paths.campaigns.loyaltyApp.getHref() },
-  { href: paths.campaigns.customisedConversions.getHref() },
-  { href: paths.campaigns.marketingCollateral.getHref() },
-];
+export function campaignLandingPages(): { href: string }[] {
+  const c = paths.campaigns;
+  return [
+    c.onSiteWarranty,
+    c.lightingDesign,
+    c.energySavingCalculator,
+    c.portalLogin,
+    c.loyaltyApp,
+    c.customisedConversions,
+    c.marketingCollateral,
+  ].map((page) => ({ href: page.getHref() }));
+}
 
 type PathNode = { pattern?: string } | { [key: string]: PathNode };
 

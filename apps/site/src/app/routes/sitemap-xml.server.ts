@@ -1,7 +1,7 @@
 import { EDITION_IDS, EDITIONS, type Locale } from '@lumen/i18n';
 import {
-  CAMPAIGN_LANDING_PAGES,
   CAMPAIGN_PUBLIC_PAGES,
+  campaignLandingPages,
   STATIC_PUBLIC_PAGES,
 } from '@lumen/site-shell/config/paths.ts';
 import type { RequestScope } from '@lumen/site-shell/lib/request-scope.server.ts';
@@ -45,7 +45,7 @@ export async function renderSitemap({ env, content }: RequestScope): Promise<str
       samePathEverywhere(p.href, { englishOnly: p.englishOnly ?? false }),
     ),
     // The campaigns app's landing pages: every edition, from the shell's paths like below.
-    ...CAMPAIGN_LANDING_PAGES.map((p) => samePathEverywhere(p.href, { englishOnly: false })),
+    ...campaignLandingPages().map((p) => samePathEverywhere(p.href, { englishOnly: false })),
     ...contentPages,
     ...categoryPages,
     ...productPages,
