@@ -9,14 +9,15 @@ export const isCampaignPath = (pathname: string) => upstreamFor(pathname) === 'c
 
 /**
  * The pages the campaigns app serves so far (issue 11, first increment); its patterns are
- * the shell's paths.campaigns. Its other prefixes (landing pages, the linear-lighting
- * builder) are later increments: the app answers them with its 404 page.
+ * the shell's paths.campaigns. Its other prefixes (the linear-lighting builder) are later
+ * increments: the app answers them with its 404 page.
  */
 const CAMPAIGN_PAGES = [
   /^\/goldenticket\/?$/,
   /^\/goldenticket\/(instantdraw|terms-conditions|termsandcondition|winners)\/?$/,
   /^\/express-leaderboard\/?$/,
   /^\/(world-cup|upload-invoice)\/?$/,
+  /^\/(on-site-warranty|lighting-design|energy-saving-calculator|portal-login|marketing-collateral|customised-conversions|loyalty-app)\/?$/,
 ];
 
 export const isServedCampaignPage = (pathname: string) =>

@@ -12,5 +12,8 @@ export type RouteJs = {
   /** The route chain's stylesheets, gzip bytes. */
   cssGzip: number;
 };
-/** Initial JS per leaf page route of a site client build (`apps/site/build/client`). */
-export function jsPerRoute(clientDir: string): RouteJs[];
+/**
+ * Initial JS per leaf page route of a client build (`apps/site/build/client`); `base` is the
+ * app's Vite base when it is not `/` (`/_campaigns/`).
+ */
+export function jsPerRoute(clientDir: string, options?: { base?: string }): RouteJs[];

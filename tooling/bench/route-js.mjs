@@ -21,11 +21,14 @@ function routeManifest(clientDir) {
   return JSON.parse(text.slice(text.indexOf('=') + 1).replace(/;\s*$/, ''));
 }
 
-export function jsPerRoute(clientDir) {
+export function jsPerRoute(clientDir, { base = '/' } = {}) {
   const manifest = routeManifest(clientDir);
   const gz = new Map();
+  // An app built under a Vite `base` (the campaigns app's /_campaigns/) names its files with
+  // that prefix; on disk they sit at the client dir's root.
+  const fileOf = (href) => join(clientDir, href.startsWith(base) ? href.slice(base.length) : href);
   const gzipOf = (href) => {
-    if (!gz.has(href)) gz.set(href, gzipSync(readFileSync(join(clientDir, href))).length);
+    if (!gz.has(href)) gz.set(href, gzipSync(readFileSync(fileOf(href))).length);
     return gz.get(href);
   };
   const chainOf = (id) => {

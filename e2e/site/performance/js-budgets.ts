@@ -7,6 +7,9 @@
 export const DEFAULT_JS_BUDGET_KB = 120;
 
 export const JS_BUDGET_KB: Record<string, number> = {
+  // +0.2 KB on the routes that had less to spare (issue 11 point 5): the campaigns app's seven
+  // landing pages joined the shell's paths.campaigns, which every page's first script carries
+  // (isCampaignPath and their href builders); their sitemap list is a function, so it is not.
   // Catalogue pages and the shell (issue 9, ADR 020): no tailwind-merge or Radix in the first
   // script, the root's imports in one shell chunk, and header search, footer, home sections and
   // product tabs hydrating as islands; the country list an island too, and a product's chips
@@ -14,9 +17,9 @@ export const JS_BUDGET_KB: Record<string, number> = {
   // listing, whose filter panel, grid and pagination are its first interaction; its pages come
   // from a 1 KB cache now, no longer TanStack Query (139.4 → 127.9).
   'routes/home': 119,
-  'routes/product-listing': 128,
+  'routes/product-listing': 128.2,
   'routes/product-detail': 120,
-  'routes/select-range': 118,
+  'routes/select-range': 118.2,
   'routes/not-found': 118,
   'routes/layouts/empty-layout': 118,
   'routes/products-index': 118,
@@ -30,14 +33,14 @@ export const JS_BUDGET_KB: Record<string, number> = {
   'routes/contact-get-in-touch': 119,
   'routes/contact-whatsapp-us': 122,
   'routes/contact-write-to-us': 123,
-  'routes/customer-story': 121,
+  'routes/customer-story': 121.2,
   // +0.2 KB: the FAQ's videos are the video pages' VideoGrid now, not a copy of it.
-  'routes/faq': 125,
-  'routes/guide-viewer': 125,
+  'routes/faq': 125.2,
+  'routes/guide-viewer': 125.2,
   'routes/lighting-guides': 119,
   'routes/meet-the-team': 131,
   'routes/news': 124,
-  'routes/news-article': 121,
+  'routes/news-article': 121.2,
   'routes/our-story': 127,
   'routes/privacy-policy': 122,
   // +0.06 KB on every page since the root data unpacks its chrome JSON (ADR 020), which took
@@ -46,7 +49,7 @@ export const JS_BUDGET_KB: Record<string, number> = {
   'routes/sitemap-page': 119,
   // The carbon-neutral film plays in the shared, lazily loaded video player (was 148).
   'routes/sustainability': 139,
-  'routes/terms-conditions': 121,
+  'routes/terms-conditions': 121.2,
   'routes/vacancy-details': 122,
   'routes/vegas-calculator': 118,
   'routes/video-type': 120,

@@ -22,4 +22,20 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { pattern: paths.campaigns.expressLeaderboard.pattern, file: 'routes/express-leaderboard.tsx' },
   { pattern: paths.campaigns.worldCup.pattern, file: 'routes/world-cup.tsx' },
   { pattern: paths.campaigns.invoiceUpload.pattern, file: 'routes/upload-invoice.tsx' },
+  { pattern: paths.campaigns.onSiteWarranty.pattern, file: 'routes/on-site-warranty.tsx' },
+  { pattern: paths.campaigns.lightingDesign.pattern, file: 'routes/lighting-design.tsx' },
+  {
+    pattern: paths.campaigns.energySavingCalculator.pattern,
+    file: 'routes/energy-saving-calculator.tsx',
+  },
+  { pattern: paths.campaigns.portalLogin.pattern, file: 'routes/portal-login.tsx' },
+  {
+    pattern: paths.campaigns.marketingCollateral.pattern,
+    file: 'routes/marketing-collateral.tsx',
+  },
+  {
+    pattern: paths.campaigns.customisedConversions.pattern,
+    file: 'routes/customised-conversions.tsx',
+  },
+  { pattern: paths.campaigns.loyaltyApp.pattern, file: 'routes/loyalty-app.tsx' },
 ];

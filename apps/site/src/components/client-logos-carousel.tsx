@@ -1,7 +1,7 @@
 import { Carousel } from '@lumen/ui-kit/carousel';
 import { Image } from '@lumen/ui-kit/image';
 import { CLIENTS_SLIDER } from '@lumen/site-shell/config/site.ts';
-import { carouselLabels } from '#src/lib/carousel-labels.ts';
+import { carouselLabels } from '@lumen/site-shell/lib/carousel-labels.ts';
 import { useTranslator } from '@lumen/site-shell/lib/i18n.tsx';
 import { AppLink } from '@lumen/site-shell/components/app-link.tsx';
 

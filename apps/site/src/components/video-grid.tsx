@@ -4,7 +4,7 @@ import { extractVideoId } from '@lumen/ui-kit/media';
 import { useTranslator } from '@lumen/site-shell/lib/i18n.tsx';
 
 const VideoDialog = lazy(() =>
-  import('./video-dialog.tsx').then((m) => ({ default: m.VideoDialog })),
+  import('@lumen/site-shell/components/video-dialog.tsx').then((m) => ({ default: m.VideoDialog })),
 );
 
 export type VideoCardData = {

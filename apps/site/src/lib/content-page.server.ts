@@ -1,31 +1,10 @@
-import type { AnyVariables, DocumentInput } from '@urql/core';
 import type { MetaDescriptor } from 'react-router';
 import { createTranslator } from '@lumen/i18n/messages';
 import { paths } from '@lumen/site-shell/config/paths.ts';
-import { queryContent } from '@lumen/site-shell/lib/content.server.ts';
-import { ApiUnavailableError } from '@lumen/site-shell/lib/fetch-api.server.ts';
-import { serverError } from '@lumen/site-shell/lib/http.ts';
 import type { RequestScope } from '@lumen/site-shell/lib/request-scope.server.ts';
 import { breadcrumbJsonLd } from './seo/json-ld.ts';
 import { absoluteUrl, seoMeta } from '@lumen/site-shell/lib/seo/meta.ts';
 import { seoContextOf } from '@lumen/site-shell/lib/seo/seo-context.server.ts';
-
-/**
- * A content page's data: a content outage is the 500 page (the page is its content), any
- * other failure a bug that propagates.
- */
-export async function queryPageContent<Data, Variables extends AnyVariables>(
-  scope: RequestScope,
-  query: DocumentInput<Data, Variables>,
-  variables: Variables,
-): Promise<Data> {
-  try {
-    return await queryContent(scope.content, query, variables);
-  } catch (err) {
-    if (err instanceof ApiUnavailableError) serverError(err);
-    throw err;
-  }
-}
 
 export type ContentPageSeo = {
   title: string;

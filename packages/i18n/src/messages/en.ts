@@ -357,4 +357,8 @@ export const en = {
   'nav.meetTheTeam': 'Meet the team',
   'story.linkedInProfile': '{name} on LinkedIn',
   'story.twitterProfile': '{name} on X',
+  // Landing and tool pages of the campaigns app (campaigns spec §2.7): labels content does not give.
+  'landing.appStore': 'Download on the App Store',
+  'landing.googlePlay': 'Get it on Google Play',
+  'landing.portalTypes': 'Choose your portal',
 } as const satisfies Record<string, MessageValue>;

@@ -109,7 +109,7 @@ export const fr: Messages = {
   'invoiceUpload.error.fileType':
     'La facture doit être un PDF ou une image (JPEG, PNG, WebP ou HEIC)',
   'invoiceUpload.error.noFile': 'veuillez sélectionner une facture',
-  'invoiceUpload.error.closed': 'Le concours est terminé : les factures ne sont plus acceptées.',
+  'invoiceUpload.error.closed': 'Le concours est terminé\u00a0: les factures ne sont plus acceptées.',
   'invoiceUpload.success': 'Le fichier a bien été envoyé',
   'invoiceUpload.failure': "Échec de l'envoi",
   'contactForm.subject.product-enquiry': 'Renseignement produit',
@@ -338,4 +338,8 @@ export const fr: Messages = {
   'nav.meetTheTeam': 'Notre équipe',
   'story.linkedInProfile': '{name} sur LinkedIn',
   'story.twitterProfile': '{name} sur X',
+  // Pages d'accueil et outils de l'application campagnes (spec campagnes §2.7).
+  'landing.appStore': "Télécharger dans l'App Store",
+  'landing.googlePlay': 'Disponible sur Google Play',
+  'landing.portalTypes': 'Choisissez votre portail',
 };

@@ -3,6 +3,7 @@ import { matchPath } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import {
   CAMPAIGN_PUBLIC_PAGES,
+  campaignLandingPages,
   isCampaignPath,
   isSitePath,
   paths,
@@ -104,6 +105,14 @@ describe('isCampaignPath', () => {
       '/upload-invoice',
     ]);
     for (const { href } of CAMPAIGN_PUBLIC_PAGES) expect(isSitePath(href)).toBe(false);
+  });
+
+  it('lists the landing pages for every edition, served by the campaigns app', () => {
+    expect(campaignLandingPages().map((p) => p.href)).toContain('/on-site-warranty');
+    for (const { href } of campaignLandingPages()) {
+      expect(isCampaignPath(href)).toBe(true);
+      expect(isSitePath(href)).toBe(false);
+    }
   });
 
   it('builds leaderboard addresses with the page counted from 1 and no default values', () => {

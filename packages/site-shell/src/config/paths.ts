@@ -19,6 +19,12 @@ function withQuery(path: string, query: Query): string {
 
 const seg = (value: string) => encodeURIComponent(value);
 
+/**
+ * A page at one fixed address. Written once rather than as an object literal per page: this
+ * module is in every page's first script, and each literal repeats its address twice.
+ */
+const fixedPage = <P extends string>(path: P) => ({ pattern: path, getHref: () => path });
+
 export const paths = {
   home: { pattern: '/', getHref: () => '/' },
 
@@ -162,8 +168,16 @@ export const paths = {
         }),
     },
     /** The World Cup invoice competition (spec §2.4): its promotion page and upload form. */
-    worldCup: { pattern: '/world-cup', getHref: () => '/world-cup' },
-    invoiceUpload: { pattern: '/upload-invoice', getHref: () => '/upload-invoice' },
+    worldCup: fixedPage('/world-cup'),
+    invoiceUpload: fixedPage('/upload-invoice'),
+    // Landing and tool pages (campaigns spec §2.7): in every edition, unlike the promotions.
+    onSiteWarranty: fixedPage('/on-site-warranty'),
+    lightingDesign: fixedPage('/lighting-design'),
+    energySavingCalculator: fixedPage('/energy-saving-calculator'),
+    portalLogin: fixedPage('/portal-login'),
+    loyaltyApp: fixedPage('/loyalty-app'),
+    customisedConversions: fixedPage('/customised-conversions'),
+    marketingCollateral: fixedPage('/marketing-collateral'),
   },
 } as const;
 
@@ -208,6 +222,25 @@ export const CAMPAIGN_PUBLIC_PAGES: readonly { href: string }[] = [
   { href: paths.campaigns.worldCup.getHref() },
   { href: paths.campaigns.invoiceUpload.getHref() },
 ];
+
+/**
+ * The campaigns app's landing and tool pages for the sitemap: unlike the promotions they exist
+ * in every edition (four alternates), so the sitemap lists them like the site's own pages. A
+ * function, unlike the lists above, so browser bundles (this module is in every page's first
+ * script) drop it: only the sitemap calls it.
+ */
+export function campaignLandingPages(): { href: string }[] {
+  const c = paths.campaigns;
+  return [
+    c.onSiteWarranty,
+    c.lightingDesign,
+    c.energySavingCalculator,
+    c.portalLogin,
+    c.loyaltyApp,
+    c.customisedConversions,
+    c.marketingCollateral,
+  ].map((page) => ({ href: page.getHref() }));
+}
 
 type PathNode = { pattern?: string } | { [key: string]: PathNode };
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseEnv } from '#src/config/env.ts';
 import { requestScopeMiddleware } from '#src/lib/request-scope.server.ts';
 import {
+  allowContentFrame,
   contentSecurityPolicy,
   createCspNonce,
   cspNonceContext,
@@ -141,8 +142,11 @@ describe('securityHeadersMiddleware', () => {
   type Args = Parameters<typeof securityHeadersMiddleware>[0];
 
   /** Runs the root middleware chain around a route that answers `respond`. */
+  let current = new RouterContextProvider();
+  const context = () => current;
   async function serve(request: Request, respond: (nonce: string) => Response) {
     const context = new RouterContextProvider();
+    current = context;
     const args = { request, context, params: {} } as unknown as Args;
     const response = await requestScopeMiddleware(
       args,
@@ -170,6 +174,26 @@ describe('securityHeadersMiddleware', () => {
     expect(await response.text()).toContain(`nonce="${rendered}"`);
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(response.headers.get('Strict-Transport-Security')).toBeNull();
+  });
+
+  it('lets a page frame the origin its content names, for that response only', async () => {
+    let refused: boolean[] = [];
+    const framed = await serve(new Request('http://localhost:3000/energy'), (nonce) => {
+      refused = [
+        allowContentFrame(context(), 'https://calculator.vendor.example'),
+        allowContentFrame(context(), 'https://x.example; script-src *'),
+        allowContentFrame(context(), 'https://x.example/path'),
+        allowContentFrame(context(), 'javascript:alert(1)'),
+      ];
+      return html(nonce);
+    });
+    expect(refused).toEqual([true, false, false, false]);
+    const frameSrc = directives(framed.headers.get('Content-Security-Policy') ?? '')['frame-src'];
+    expect(frameSrc).toContain('https://calculator.vendor.example');
+    expect(frameSrc?.join(' ')).not.toContain('x.example');
+
+    const other = await serve(new Request('http://localhost:3000/'), html);
+    expect(other.headers.get('Content-Security-Policy')).not.toContain('calculator.vendor.example');
   });
 
   it('uses a new nonce for every request', async () => {

@@ -36,7 +36,11 @@ const originOf = (url: string | undefined): string[] => (url ? [new URL(url).ori
  * Style elements need the nonce too; style attributes cannot carry one, and the pages set a
  * few (aspect ratio, tile colours), so `style-src-attr` allows inline attributes only.
  */
-export function contentSecurityPolicy(config: CspConfig, nonce: string): string {
+export function contentSecurityPolicy(
+  config: CspConfig,
+  nonce: string,
+  contentFrameOrigins: readonly string[] = [],
+): string {
   const external = [
     ...new Set([
       ...originOf(config.marketingForms.scriptUrl),
@@ -54,8 +58,17 @@ export function contentSecurityPolicy(config: CspConfig, nonce: string): string 
     'connect-src': ["'self'", ...new Set(originOf(config.publicApiUrl))],
     // Product videos play in the video host's player; the savings calculator (/vegas/) is
     // this site's own page, a catalogue may be read in its hosted flipbook, and the visitor
-    // centre frames its tour.
-    'frame-src': [VIDEO_EMBED_ORIGIN, "'self'", CATALOGUE_FRAME_ORIGIN, VISITOR_TOUR_ORIGIN],
+    // centre frames its tour. A page whose content names a frame (the energy saving
+    // calculator) adds that origin for its own response only (allowContentFrame).
+    'frame-src': [
+      ...new Set([
+        VIDEO_EMBED_ORIGIN,
+        "'self'",
+        CATALOGUE_FRAME_ORIGIN,
+        VISITOR_TOUR_ORIGIN,
+        ...contentFrameOrigins,
+      ]),
+    ],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
@@ -95,17 +108,19 @@ export type SecurityHeaderOptions = {
   isHttps: boolean;
   /** The response's nonce when it is an HTML page; other responses get no policy. */
   nonce?: string | undefined;
+  /** Frame origins this page's content names (allowContentFrame). */
+  contentFrameOrigins?: readonly string[];
 };
 
 /** The security headers of one response. */
 export function securityHeaders(
   config: CspConfig,
-  { isHttps, nonce }: SecurityHeaderOptions,
+  { isHttps, nonce, contentFrameOrigins }: SecurityHeaderOptions,
 ): Record<string, string> {
   const headers: Record<string, string> = { ...STATIC_FILE_HEADERS };
   if (isHttps) headers['Strict-Transport-Security'] = HSTS_VALUE;
   if (nonce !== undefined) {
-    headers['Content-Security-Policy'] = contentSecurityPolicy(config, nonce);
+    headers['Content-Security-Policy'] = contentSecurityPolicy(config, nonce, contentFrameOrigins);
     // frame-ancestors says the same; this is for browsers that predate it.
     headers['X-Frame-Options'] = 'DENY';
   }
@@ -114,6 +129,30 @@ export function securityHeaders(
 
 /** The response's nonce, for entry.server.tsx to hand to React and React Router. */
 export const cspNonceContext = createContext<string>();
+
+/** Frame origins the loaders of this request allowed (allowContentFrame). */
+const contentFrameOriginsContext = createContext<Set<string>>();
+
+/**
+ * Lets this response's page frame `origin`, an address that comes from content (decision 025:
+ * the energy saving calculator's `frameOrigin`), so the allowance follows the content instead
+ * of a second copy in code. Only a bare http(s) origin is taken: anything else (a path, a
+ * space or `;` that would add a directive) is refused, and the frame then stays blocked.
+ */
+export function allowContentFrame(
+  context: { get: (c: typeof contentFrameOriginsContext) => Set<string> },
+  origin: string,
+): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(origin);
+  } catch {
+    return false;
+  }
+  if (!/^https?:$/.test(parsed.protocol) || parsed.origin !== origin) return false;
+  context.get(contentFrameOriginsContext).add(parsed.origin);
+  return true;
+}
 
 const isHtml = (response: Response) =>
   (response.headers.get('content-type') ?? '').toLowerCase().startsWith('text/html');
@@ -128,11 +167,14 @@ export const securityHeadersMiddleware: MiddlewareFunction<Response> = async (
 ) => {
   const nonce = createCspNonce();
   context.set(cspNonceContext, nonce);
+  const contentFrameOrigins = new Set<string>();
+  context.set(contentFrameOriginsContext, contentFrameOrigins);
   const response = await next();
   const { env, visitor } = requestScopeOf(context);
   const headers = securityHeaders(env, {
     isHttps: isHttpsRequest(request, env.editionOrigins[visitor.edition]),
     nonce: isHtml(response) ? nonce : undefined,
+    contentFrameOrigins: [...contentFrameOrigins],
   });
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
   return response;

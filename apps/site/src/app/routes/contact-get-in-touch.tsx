@@ -1,5 +1,5 @@
 import { BackLink } from '#src/components/back-link.tsx';
-import { PageHero } from '#src/components/page-hero.tsx';
+import { PageHero } from '@lumen/site-shell/components/page-hero.tsx';
 import { paths } from '@lumen/site-shell/config/paths.ts';
 import { PhoneTables } from '#src/features/contact/components/phone-tables.tsx';
 import { requestScopeOf } from '@lumen/site-shell/lib/request-scope.server.ts';

@@ -1,4 +1,4 @@
-import { PageHero } from '#src/components/page-hero.tsx';
+import { PageHero } from '@lumen/site-shell/components/page-hero.tsx';
 import { ContactOptions } from '#src/features/contact/components/contact-options.tsx';
 import { requestScopeOf } from '@lumen/site-shell/lib/request-scope.server.ts';
 import type { Route } from './+types/contact';

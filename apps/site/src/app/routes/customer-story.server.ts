@@ -1,8 +1,9 @@
 import { CustomerStoryQuery } from '@lumen/content-client/operations/home';
 import { isLookupText } from '@lumen/validation';
-import { markdownToPlainText } from '#src/lib/markdown.ts';
+import { markdownToPlainText } from '@lumen/site-shell/lib/markdown.ts';
 import { paths } from '@lumen/site-shell/config/paths.ts';
-import { contentPageMeta, queryPageContent } from '#src/lib/content-page.server.ts';
+import { queryPageContent } from '@lumen/site-shell/lib/content-page.server.ts';
+import { contentPageMeta } from '#src/lib/content-page.server.ts';
 import { notFound } from '@lumen/site-shell/lib/http.ts';
 import type { RequestScope } from '@lumen/site-shell/lib/request-scope.server.ts';
 

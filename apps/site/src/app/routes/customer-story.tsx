@@ -1,6 +1,6 @@
 import { Image } from '@lumen/ui-kit/image';
 import { BackLink } from '#src/components/back-link.tsx';
-import { Markdown } from '#src/components/markdown.tsx';
+import { Markdown } from '@lumen/site-shell/components/markdown.tsx';
 import { paths } from '@lumen/site-shell/config/paths.ts';
 import { useTranslator } from '@lumen/site-shell/lib/i18n.tsx';
 import { requestScopeOf } from '@lumen/site-shell/lib/request-scope.server.ts';

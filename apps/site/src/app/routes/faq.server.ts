@@ -4,7 +4,7 @@ import { paths } from '@lumen/site-shell/config/paths.ts';
 import { getFaqPage } from '#src/features/faq/api/get-faq-page.server.ts';
 import { ApiUnavailableError } from '@lumen/site-shell/lib/fetch-api.server.ts';
 import { serverError } from '@lumen/site-shell/lib/http.ts';
-import { markdownToPlainText } from '#src/lib/markdown.ts';
+import { markdownToPlainText } from '@lumen/site-shell/lib/markdown.ts';
 import type { RequestScope } from '@lumen/site-shell/lib/request-scope.server.ts';
 import { faqPageJsonLd } from '#src/lib/seo/faq-page-json-ld.ts';
 import { breadcrumbJsonLd } from '#src/lib/seo/json-ld.ts';

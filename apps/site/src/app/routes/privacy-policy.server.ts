@@ -1,4 +1,4 @@
-import { markdownToPlainText } from '#src/lib/markdown.ts';
+import { markdownToPlainText } from '@lumen/site-shell/lib/markdown.ts';
 import { paths } from '@lumen/site-shell/config/paths.ts';
 import { getPrivacyPolicyContent } from '#src/features/policies/api/get-policy-content.server.ts';
 import { contentPageMeta } from '#src/lib/content-page.server.ts';

@@ -1,4 +1,4 @@
-import { Markdown } from '#src/components/markdown.tsx';
+import { Markdown } from '@lumen/site-shell/components/markdown.tsx';
 import { CookieTables } from '#src/features/policies/components/cookie-tables.tsx';
 import { TextPage } from '#src/features/policies/components/text-page.tsx';
 import { requestScopeOf } from '@lumen/site-shell/lib/request-scope.server.ts';

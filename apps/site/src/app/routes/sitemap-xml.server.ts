@@ -1,5 +1,9 @@
 import { EDITION_IDS, EDITIONS, type Locale } from '@lumen/i18n';
-import { CAMPAIGN_PUBLIC_PAGES, STATIC_PUBLIC_PAGES } from '@lumen/site-shell/config/paths.ts';
+import {
+  CAMPAIGN_PUBLIC_PAGES,
+  campaignLandingPages,
+  STATIC_PUBLIC_PAGES,
+} from '@lumen/site-shell/config/paths.ts';
 import type { RequestScope } from '@lumen/site-shell/lib/request-scope.server.ts';
 import { listContentPages } from '#src/lib/seo/sitemap-content.server.ts';
 import { listCategoryPages, listProductPages } from '#src/lib/seo/sitemap-products.server.ts';
@@ -40,6 +44,8 @@ export async function renderSitemap({ env, content }: RequestScope): Promise<str
     ...STATIC_PUBLIC_PAGES.map((p) =>
       samePathEverywhere(p.href, { englishOnly: p.englishOnly ?? false }),
     ),
+    // The campaigns app's landing pages: every edition, from the shell's paths like below.
+    ...campaignLandingPages().map((p) => samePathEverywhere(p.href, { englishOnly: false })),
     ...contentPages,
     ...categoryPages,
     ...productPages,

@@ -6,7 +6,7 @@ import { SITE_NAME } from '@lumen/site-shell/config/site.ts';
 import { getVacancy } from '#src/features/careers/api/get-vacancy.server.ts';
 import { ApiUnavailableError } from '@lumen/site-shell/lib/fetch-api.server.ts';
 import { serverError } from '@lumen/site-shell/lib/http.ts';
-import { markdownToPlainText } from '#src/lib/markdown.ts';
+import { markdownToPlainText } from '@lumen/site-shell/lib/markdown.ts';
 import type { RequestScope } from '@lumen/site-shell/lib/request-scope.server.ts';
 import { breadcrumbJsonLd } from '#src/lib/seo/json-ld.ts';
 import { jobPostingJsonLd } from '#src/lib/seo/job-posting-json-ld.ts';

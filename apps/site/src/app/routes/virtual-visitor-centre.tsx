@@ -1,7 +1,7 @@
-import { PageHero } from '#src/components/page-hero.tsx';
+import { PageHero } from '@lumen/site-shell/components/page-hero.tsx';
 import { VisitorTour } from '#src/features/policies/components/visitor-tour.tsx';
 import { PageZones } from '#src/features/policies/components/page-zones.tsx';
-import { Markdown } from '#src/components/markdown.tsx';
+import { Markdown } from '@lumen/site-shell/components/markdown.tsx';
 import { requestScopeOf } from '@lumen/site-shell/lib/request-scope.server.ts';
 import type { Route } from './+types/virtual-visitor-centre';
 import { loadVisitorCentre } from './virtual-visitor-centre.server.ts';

@@ -1,8 +1,8 @@
 import { Image } from '@lumen/ui-kit/image';
-import { Markdown } from '#src/components/markdown.tsx';
-import { PageHero } from '#src/components/page-hero.tsx';
+import { Markdown } from '@lumen/site-shell/components/markdown.tsx';
+import { PageHero } from '@lumen/site-shell/components/page-hero.tsx';
 import { ImageCard } from '#src/components/image-card.tsx';
-import { SectionCarousel } from '#src/components/section-carousel.tsx';
+import { SectionCarousel } from '@lumen/site-shell/components/section-carousel.tsx';
 import { PAGE_CAROUSEL } from '@lumen/site-shell/config/site.ts';
 import { useTranslator } from '@lumen/site-shell/lib/i18n.tsx';
 import type { CareersPageData } from '../types.ts';

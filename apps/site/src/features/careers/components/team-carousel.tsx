@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Carousel } from '@lumen/ui-kit/carousel';
 import { Image } from '@lumen/ui-kit/image';
 import { PAGE_CAROUSEL } from '@lumen/site-shell/config/site.ts';
-import { carouselLabels } from '#src/lib/carousel-labels.ts';
+import { carouselLabels } from '@lumen/site-shell/lib/carousel-labels.ts';
 import { useTranslator } from '@lumen/site-shell/lib/i18n.tsx';
 import type { CareerPageContent } from '../types.ts';
 

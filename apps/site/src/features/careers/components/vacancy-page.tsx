@@ -2,7 +2,7 @@ import { buttonClassName } from '@lumen/ui-kit/button-class-name';
 import { Image } from '@lumen/ui-kit/image';
 import { Link } from 'react-router';
 import { AppLink } from '@lumen/site-shell/components/app-link.tsx';
-import { Markdown } from '#src/components/markdown.tsx';
+import { Markdown } from '@lumen/site-shell/components/markdown.tsx';
 import { paths } from '@lumen/site-shell/config/paths.ts';
 import type { VacancyPageData } from '../types.ts';
 

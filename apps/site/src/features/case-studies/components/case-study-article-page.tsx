@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { buttonClassName } from '@lumen/ui-kit/button-class-name';
 import { AppLink } from '@lumen/site-shell/components/app-link.tsx';
-import { Markdown } from '#src/components/markdown.tsx';
+import { Markdown } from '@lumen/site-shell/components/markdown.tsx';
 import type { MarketingFormsConfig } from '@lumen/site-shell/config/env.ts';
 import { paths } from '@lumen/site-shell/config/paths.ts';
 import { useTranslator } from '@lumen/site-shell/lib/i18n.tsx';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Carousel } from '@lumen/ui-kit/carousel';
-import { carouselLabels } from '#src/lib/carousel-labels.ts';
+import { carouselLabels } from '@lumen/site-shell/lib/carousel-labels.ts';
 import { useTranslator } from '@lumen/site-shell/lib/i18n.tsx';
 import type { CaseStudyMedia } from '../types.ts';
 import { MediaView } from './media-view.tsx';

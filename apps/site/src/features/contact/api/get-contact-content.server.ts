@@ -6,7 +6,7 @@ import {
 } from '@lumen/content-client/operations/contact';
 import { createTranslator } from '@lumen/i18n/messages';
 import { paths } from '@lumen/site-shell/config/paths.ts';
-import { queryPageContent } from '#src/lib/content-page.server.ts';
+import { queryPageContent } from '@lumen/site-shell/lib/content-page.server.ts';
 import type { RequestScope } from '@lumen/site-shell/lib/request-scope.server.ts';
 
 /** The contact pages' content in the visitor's locale (a content outage is the 500 page). */

@@ -1,5 +1,5 @@
 import { buttonClassName } from '@lumen/ui-kit/button-class-name';
-import { Markdown } from '#src/components/markdown.tsx';
+import { Markdown } from '@lumen/site-shell/components/markdown.tsx';
 import { useTranslator } from '@lumen/site-shell/lib/i18n.tsx';
 import { whatsAppLink } from '../utils/whatsapp-link.ts';
 

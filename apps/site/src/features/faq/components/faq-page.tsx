@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { Disclosure } from '@lumen/ui-kit/disclosure';
-import { Markdown } from '#src/components/markdown.tsx';
-import { PageHero } from '#src/components/page-hero.tsx';
+import { Markdown } from '@lumen/site-shell/components/markdown.tsx';
+import { PageHero } from '@lumen/site-shell/components/page-hero.tsx';
 import type { FaqPageData } from '../types.ts';
 import { chosenCategories, toggleCategory } from '../utils/chosen-categories.ts';
 import { FaqFilter } from './faq-filter.tsx';

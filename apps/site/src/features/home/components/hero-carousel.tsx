@@ -8,7 +8,7 @@ import { usePrefersReducedMotion } from '@lumen/ui-kit/use-prefers-reduced-motio
 import { AppLink } from '@lumen/site-shell/components/app-link.tsx';
 import { HERO_CYCLE_MS, MOBILE_BREAKPOINT_PX } from '@lumen/site-shell/config/site.ts';
 import { useMediaQuery } from '#src/hooks/use-media-query.ts';
-import { carouselLabels } from '#src/lib/carousel-labels.ts';
+import { carouselLabels } from '@lumen/site-shell/lib/carousel-labels.ts';
 import { useTranslator } from '@lumen/site-shell/lib/i18n.tsx';
 import type { HeroSlide } from '../types.ts';
 import { Countdown } from './countdown.tsx';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { NewsCard } from '#src/components/news-card.tsx';
 import { paths } from '@lumen/site-shell/config/paths.ts';
 import { NEWS_SLIDER } from '@lumen/site-shell/config/site.ts';
-import { carouselLabels } from '#src/lib/carousel-labels.ts';
+import { carouselLabels } from '@lumen/site-shell/lib/carousel-labels.ts';
 import { useTranslator } from '@lumen/site-shell/lib/i18n.tsx';
 import type { NewsCard as NewsCardData } from '../types.ts';
 import { SectionHeading } from './section-heading.tsx';

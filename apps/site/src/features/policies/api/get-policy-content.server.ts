@@ -4,7 +4,7 @@ import {
   TermsQuery,
   VisitorCentreQuery,
 } from '@lumen/content-client/operations/policies';
-import { queryPageContent } from '#src/lib/content-page.server.ts';
+import { queryPageContent } from '@lumen/site-shell/lib/content-page.server.ts';
 import type { RequestScope } from '@lumen/site-shell/lib/request-scope.server.ts';
 
 /** The policy and text pages' content in the visitor's locale. */

@@ -1,6 +1,6 @@
 import { Image } from '@lumen/ui-kit/image';
 import { AppLink } from '@lumen/site-shell/components/app-link.tsx';
-import { Markdown } from '#src/components/markdown.tsx';
+import { Markdown } from '@lumen/site-shell/components/markdown.tsx';
 
 export type PageZone = {
   component: string;

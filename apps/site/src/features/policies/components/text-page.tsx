@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { BackLink } from '#src/components/back-link.tsx';
-import { Markdown } from '#src/components/markdown.tsx';
+import { Markdown } from '@lumen/site-shell/components/markdown.tsx';
 import { paths } from '@lumen/site-shell/config/paths.ts';
 
 /** A policy or text page: back to home, the title, the Markdown text and what follows it. */

@@ -1,7 +1,7 @@
 import { Carousel } from '@lumen/ui-kit/carousel';
 import type { ProductSummary } from '@lumen/validation';
 import { ProductCard } from '@lumen/site-shell/components/product-card.tsx';
-import { carouselLabels } from '#src/lib/carousel-labels.ts';
+import { carouselLabels } from '@lumen/site-shell/lib/carousel-labels.ts';
 import { useTranslator } from '@lumen/site-shell/lib/i18n.tsx';
 
 /** Spec §9: similar products 4 per view, 2 under 1199 px, 1 under 576 px. */

@@ -1,6 +1,6 @@
 import { SustainabilityQuery } from '@lumen/content-client/operations/sustainability';
 import { toNewsCard } from '#src/components/news-card.server.ts';
-import { queryPageContent } from '#src/lib/content-page.server.ts';
+import { queryPageContent } from '@lumen/site-shell/lib/content-page.server.ts';
 import type { RequestScope } from '@lumen/site-shell/lib/request-scope.server.ts';
 
 /**

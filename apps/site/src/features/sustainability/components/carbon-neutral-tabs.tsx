@@ -1,6 +1,6 @@
 import { Disclosure } from '@lumen/ui-kit/disclosure';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@lumen/ui-kit/tabs';
-import { Markdown } from '#src/components/markdown.tsx';
+import { Markdown } from '@lumen/site-shell/components/markdown.tsx';
 
 type Tab = { id: string; title: string; content: string | null };
 

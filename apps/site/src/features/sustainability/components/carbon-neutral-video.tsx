@@ -1,13 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { VideoButton } from '@lumen/site-shell/components/video-button.tsx';
 import { Image } from '@lumen/ui-kit/image';
 import { extractVideoId } from '@lumen/ui-kit/media';
 import { useTranslator } from '@lumen/site-shell/lib/i18n.tsx';
-
-// The site's one video player, loaded when the film is first played: the page's first script
-// carries no dialog code.
-const VideoDialog = lazy(() =>
-  import('#src/components/video-dialog.tsx').then((m) => ({ default: m.VideoDialog })),
-);
 
 /** The carbon-neutral block's picture, which opens its video in the 800 × 500 player. */
 export function CarbonNeutralVideo({
@@ -22,7 +16,6 @@ export function CarbonNeutralVideo({
   videoLink: string | null;
 }) {
   const t = useTranslator();
-  const [isPlaying, setIsPlaying] = useState(false);
   const videoId = extractVideoId(videoLink);
   const picture = (
     <Image
@@ -36,29 +29,11 @@ export function CarbonNeutralVideo({
   );
   if (!videoId) return picture;
   return (
-    <>
-      <button
-        type="button"
-        onClick={() => setIsPlaying(true)}
-        className="focus-ring group relative block w-full rounded-lg"
-      >
-        {picture}
-        <span className="absolute inset-0 flex items-center justify-center">
-          <span className="rounded-full bg-white/90 px-5 py-3 font-semibold text-ink-950 shadow-md group-hover:bg-white">
-            ▶ {t('sustainability.playVideo', { title })}
-          </span>
-        </span>
-      </button>
-      {isPlaying ? (
-        <Suspense fallback={null}>
-          <VideoDialog
-            heading={title}
-            isShort={false}
-            videoId={videoId}
-            onClose={() => setIsPlaying(false)}
-          />
-        </Suspense>
-      ) : null}
-    </>
+    <VideoButton
+      heading={title}
+      label={t('sustainability.playVideo', { title })}
+      videoId={videoId}
+      picture={picture}
+    />
   );
 }

@@ -3,12 +3,12 @@ import type { SustainabilityQuery } from '@lumen/content-client/operations/susta
 import { buttonClassName } from '@lumen/ui-kit/button-class-name';
 import { Carousel } from '@lumen/ui-kit/carousel';
 import { Image } from '@lumen/ui-kit/image';
-import { Markdown } from '#src/components/markdown.tsx';
-import { PageHero } from '#src/components/page-hero.tsx';
+import { Markdown } from '@lumen/site-shell/components/markdown.tsx';
+import { PageHero } from '@lumen/site-shell/components/page-hero.tsx';
 import { ImageCard } from '#src/components/image-card.tsx';
 import { NewsCard, type NewsCardData } from '#src/components/news-card.tsx';
-import { SectionCarousel } from '#src/components/section-carousel.tsx';
-import { carouselLabels } from '#src/lib/carousel-labels.ts';
+import { SectionCarousel } from '@lumen/site-shell/components/section-carousel.tsx';
+import { carouselLabels } from '@lumen/site-shell/lib/carousel-labels.ts';
 import { useTranslator } from '@lumen/site-shell/lib/i18n.tsx';
 import {
   ARTICLE_SLIDER,

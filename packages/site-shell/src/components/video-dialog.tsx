@@ -1,7 +1,7 @@
 import { Dialog, DialogContent } from '@lumen/ui-kit/dialog';
 import { videoEmbedUrl } from '@lumen/ui-kit/media';
-import { useReturnFocus } from '@lumen/site-shell/hooks/use-return-focus.ts';
-import { useTranslator } from '@lumen/site-shell/lib/i18n.tsx';
+import { useReturnFocus } from '#src/hooks/use-return-focus.ts';
+import { useTranslator } from '#src/lib/i18n.tsx';
 
 /**
  * The video player (spec §9: 800 by 500; 450 wide for short videos). Loaded when a video is

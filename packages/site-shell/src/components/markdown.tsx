@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { cn } from '@lumen/ui-kit/cn';
 import { parseMarkdown, type Block, type Inline } from '#src/lib/markdown.ts';
-import { AppLink } from '@lumen/site-shell/components/app-link.tsx';
+import { AppLink } from '#src/components/app-link.tsx';
 
 function renderInline(nodes: Inline[]): ReactNode[] {
   return nodes.map((node, i) => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Carousel, type CarouselProps } from '@lumen/ui-kit/carousel';
 import { carouselLabels } from '#src/lib/carousel-labels.ts';
-import { useTranslator } from '@lumen/site-shell/lib/i18n.tsx';
+import { useTranslator } from '#src/lib/i18n.tsx';
 
 /**
  * The carousel under a content page section's heading: named by that heading, with the
