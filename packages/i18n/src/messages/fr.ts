@@ -109,7 +109,8 @@ export const fr: Messages = {
   'invoiceUpload.error.fileType':
     'La facture doit être un PDF ou une image (JPEG, PNG, WebP ou HEIC)',
   'invoiceUpload.error.noFile': 'veuillez sélectionner une facture',
-  'invoiceUpload.error.closed': 'Le concours est terminé\u00a0: les factures ne sont plus acceptées.',
+  'invoiceUpload.error.closed':
+    'Le concours est terminé\u00a0: les factures ne sont plus acceptées.',
   'invoiceUpload.success': 'Le fichier a bien été envoyé',
   'invoiceUpload.failure': "Échec de l'envoi",
   'contactForm.subject.product-enquiry': 'Renseignement produit',
