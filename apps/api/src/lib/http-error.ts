@@ -13,3 +13,7 @@ export class HttpError extends Error {
     super(message);
   }
 }
+
+/** The message of a 400 that names its fields: "Invalid body.email, body.firstName". */
+export const invalidFieldsMessage = (issues: readonly ApiIssue[]) =>
+  `Invalid ${issues.map((i) => i.field).join(', ')}`;

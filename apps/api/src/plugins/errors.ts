@@ -2,7 +2,7 @@ import { maxHeaderSize, STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError } from '#src/lib/http-error.ts';
+import { HttpError, invalidFieldsMessage } from '#src/lib/http-error.ts';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { VisitorError } from '#src/lib/visitor-error.ts';
 
@@ -36,8 +36,7 @@ export const errorsPlugin = fp(
             message: v.message ?? 'Invalid value',
           };
         });
-        const message = `Invalid ${issues.map((i) => i.field).join(', ')}`;
-        return reply.status(400).send(apiError(400, message, issues));
+        return reply.status(400).send(apiError(400, invalidFieldsMessage(issues), issues));
       }
       if (err.statusCode === 503 || isStatementTimeout(err)) {
         // Overload and timeouts are temporary by nature: tell well-behaved clients when to

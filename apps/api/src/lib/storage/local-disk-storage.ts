@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { Transform, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertStorageKey, type ObjectStorage } from './object-storage.ts';
+import { assertStorageKey, byteCounter, type ObjectStorage } from './object-storage.ts';
 
 /**
  * Objects as files under `root` (DATA_DIR/uploads by default). A file is written beside its
@@ -21,21 +21,15 @@ export function localDiskStorage(root: string): ObjectStorage {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
       const partial = `${path}.${randomUUID()}.part`;
-      let bytes = 0;
-      const count = new Transform({
-        transform(chunk: Buffer, _enc, done) {
-          bytes += chunk.length;
-          done(null, chunk);
-        },
-      });
+      const count = byteCounter();
       try {
-        await pipeline(body, count, createWriteStream(partial, { flags: 'wx' }));
+        await pipeline(body, count.stream, createWriteStream(partial, { flags: 'wx' }));
         await rename(partial, path);
       } catch (err) {
         await rm(partial, { force: true });
         throw err;
       }
-      return { bytes };
+      return { bytes: count.bytes() };
     },
     async get(key) {
       const path = pathOf(key);

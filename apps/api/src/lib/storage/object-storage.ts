@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
 
 /**
  * Where uploaded documents live (issue 11 point 4). The API writes and deletes; staff read
@@ -22,4 +22,16 @@ const KEY = /^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*(\.[a-z0-9]{1,8})?$/;
 
 export function assertStorageKey(key: string): void {
   if (key.length > 200 || !KEY.test(key)) throw new Error(`Invalid storage key: ${key}`);
+}
+
+/** A pass-through that counts what flows through it: the size a store reports after `put`. */
+export function byteCounter() {
+  let bytes = 0;
+  const stream = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      bytes += chunk.length;
+      done(null, chunk);
+    },
+  });
+  return { stream, bytes: () => bytes };
 }

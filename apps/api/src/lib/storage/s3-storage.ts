@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Readable, Transform } from 'node:stream';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import aws4 from 'aws4';
-import { assertStorageKey, type ObjectStorage } from './object-storage.ts';
+import { assertStorageKey, byteCounter, type ObjectStorage } from './object-storage.ts';
 
 export type S3StorageOptions = {
   /** The store's base URL, e.g. https://s3.eu-west-2.amazonaws.com or a MinIO/R2 endpoint. */
@@ -60,20 +60,18 @@ export function s3Storage(opts: S3StorageOptions): ObjectStorage {
       assertStorageKey(key);
       await mkdir(opts.spoolDir, { recursive: true });
       const spool = join(opts.spoolDir, `${randomUUID()}.part`);
-      let bytes = 0;
-      const count = new Transform({
-        transform(chunk: Buffer, _enc, done) {
-          bytes += chunk.length;
-          done(null, chunk);
-        },
-      });
+      const count = byteCounter();
       try {
-        await pipeline(body, count, createWriteStream(spool, { flags: 'wx' }));
-        await send('PUT', key, { body: createReadStream(spool), length: bytes, contentType });
+        await pipeline(body, count.stream, createWriteStream(spool, { flags: 'wx' }));
+        await send('PUT', key, {
+          body: createReadStream(spool),
+          length: count.bytes(),
+          contentType,
+        });
       } finally {
         await rm(spool, { force: true });
       }
-      return { bytes };
+      return { bytes: count.bytes() };
     },
     async get(key) {
       const res = await send('GET', key);

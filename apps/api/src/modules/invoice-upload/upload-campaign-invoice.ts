@@ -10,7 +10,7 @@ import {
   type InvoiceFileType,
 } from '@lumen/validation';
 import { campaignInvoiceDocuments } from '#src/db/schema.ts';
-import { HttpError } from '#src/lib/http-error.ts';
+import { HttpError, invalidFieldsMessage } from '#src/lib/http-error.ts';
 import { VisitorError } from '#src/lib/visitor-error.ts';
 import type { ObjectStorage } from '#src/lib/storage/object-storage.ts';
 import { FILE_REQUIRED_MESSAGE, checkedInvoiceStream } from './invoice-file-stream.ts';
@@ -101,7 +101,7 @@ export const uploadCampaignInvoice: FastifyPluginAsyncZod<{ storage: ObjectStora
             field: i.path.length ? `body.${i.path.join('.')}` : 'body',
             message: i.message,
           }));
-          throw new HttpError(400, `Invalid ${issues.map((i) => i.field).join(', ')}`, issues);
+          throw new HttpError(400, invalidFieldsMessage(issues), issues);
         }
         const { gdprConsent, ...entrant } = parsed.data;
         const [row] = await app.db.orm
