@@ -15,7 +15,7 @@ export default [
           zones: [
             { target: './src/features', from: './src/app' },
             {
-              target: ['./src/components', './src/lib'],
+              target: ['./src/components', './src/hooks', './src/lib'],
               from: ['./src/features', './src/app'],
             },
             ...features.map((name) => ({

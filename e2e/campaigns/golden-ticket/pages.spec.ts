@@ -90,6 +90,47 @@ for (const width of [1280, PHONE.width]) {
   });
 }
 
+// The French edition (fr.localhost) on a phone: the page is English (spec §9), the schema's
+// messages are the visitor's language. Each over-limit field says so as it is left, and the
+// submit puts the focus on the first one instead of sending anything.
+test('French edition at 390 px: over-limit fields show the French messages, nothing is sent', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: PHONE.width, height: 900 });
+  const posted: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes('/golden-customer-entry')) posted.push(r.url());
+  });
+  await gotoHydrated(page, `${editionUrl('fr')}/goldenticket`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
+  const form = page.getByRole('form', { name: 'Enter your Golden Ticket' });
+  // Limits from @lumen/validation's promotions-constants: names 30, e-mail 254, serial 8.
+  const fields = [
+    ['First name', 'A'.repeat(31), 'Le prénom doit comporter moins de 30 caractères'],
+    ['Surname', 'B'.repeat(31), 'Le nom doit comporter moins de 30 caractères'],
+    ['E-mail', `${'a'.repeat(250)}@example.ie`, 'L’e-mail doit être valide'],
+    ['Serial number', 'AB12CD345', 'Le numéro de série doit comporter 8 caractères'],
+  ] as const;
+  for (const [label, value, message] of fields) {
+    const input = form.getByLabel(label, { exact: true });
+    await input.fill(value);
+    await input.blur();
+    await expect(form.getByText(message, { exact: true })).toBeVisible();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+  }
+  await form.getByRole('checkbox').check();
+  const submit = form.getByRole('button', { name: 'Submit' });
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(form.getByLabel('First name', { exact: true })).toBeFocused();
+  for (const [, , message] of fields)
+    await expect(form.getByText(message, { exact: true })).toBeVisible();
+  await expect(page.getByRole('status')).toBeEmpty();
+  expect(posted).toEqual([]);
+  expect(await pageOverflow(page)).toBe(0);
+  await expectNoAxeViolations(page);
+});
+
 test('/goldenticket/instantdraw with nothing stored goes back to the entry form', async ({
   page,
 }) => {

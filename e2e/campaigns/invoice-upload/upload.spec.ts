@@ -1,10 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../fixtures/axe.ts';
 import { blockThirdPartyScripts, gotoHydrated } from '../../fixtures/site.ts';
+import { E2E_API_URL } from '../../ports.ts';
 
 // Uploading an invoice (campaigns spec §5, §8): the page on the gateway posts the form from
 // the browser to the API (PUBLIC_API_URL), which checks the file by its bytes. The seed has an
 // invoice competition open on the day it runs, and each run starts from a fresh database.
+// The last test spends the upload allowance of this machine's address (the API's rate limit
+// lasts 15 minutes, in the API process the suite starts): keep it the last upload of the run.
 
 test.beforeEach(async ({ page }) => blockThirdPartyScripts(page));
 
@@ -137,4 +140,97 @@ test('bad fields show the spec’s messages and keep the button disabled', async
   // Correcting a field takes its message away at once.
   await email.fill('siobhan@brightwater.ie');
   await expect(form.getByText('E-mail must be valid')).toBeHidden();
+});
+
+test('past the competition’s closing time the page is closed and sends nothing', async ({
+  page,
+}) => {
+  // As the Golden Ticket's closed test: the browser's clock moves past the open competition's
+  // closing time (the seed keeps it open for the whole run), and the page closes as one
+  // rendered after it does: the closed notice, no open-until line, the button disabled.
+  const current = await (
+    await page.request.get(`${E2E_API_URL}/promotions/invoice-upload/current`)
+  ).json();
+  await page.clock.install({ time: new Date(Date.parse(current.closesAt) + 60_000) });
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === UPLOAD) sent.push(r.method());
+  });
+  await gotoHydrated(page, '/upload-invoice');
+  const main = page.locator('main');
+  await expect(
+    main.getByText('The competition is closed: invoices are no longer accepted.'),
+  ).toBeVisible();
+  await expect(main.getByText('The competition is open', { exact: false })).toBeHidden();
+  const form = await fillFields(page);
+  await form
+    .getByLabel('Invoice', { exact: true })
+    .setInputFiles({ name: 'invoice.pdf', mimeType: 'application/pdf', buffer: pdf(2_000) });
+  await expect(form.getByText('Chosen: invoice.pdf')).toBeVisible();
+  const submit = form.getByRole('button', { name: 'Enter Competition' });
+  await expect(submit).toBeDisabled();
+  await submit.click({ force: true });
+  expect(sent).toEqual([]);
+  await expectNoAxeViolations(page);
+});
+
+/** Chooses a small, real PDF and sends the form; the answer is the API's (or the route's). */
+async function sendInvoice(page: Page) {
+  await gotoHydrated(page, '/upload-invoice');
+  const form = await fillFields(page);
+  await form
+    .getByLabel('Invoice', { exact: true })
+    .setInputFiles({ name: 'invoice.pdf', mimeType: 'application/pdf', buffer: pdf(2_000) });
+  const answer = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === UPLOAD && r.request().method() === 'POST',
+  );
+  await form.getByRole('button', { name: 'Enter Competition' }).click();
+  return { form, status: (await answer).status() };
+}
+
+test('a competition that closed after the page loaded: the 409 shows its toast', async ({
+  page,
+}) => {
+  // The API answers 409 only when no competition is open, and nothing can close the seeded one
+  // during a run (its dates are data with no call to change them), so the browser gets the
+  // API's own 409 body here: VisitorError's shape, with its message.
+  const closed = 'The competition is closed: invoices are no longer accepted.';
+  await page.route(
+    (url) => url.pathname === UPLOAD,
+    (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 409,
+            json: { statusCode: 409, error: closed, message: closed },
+            headers: { 'access-control-allow-origin': '*' },
+          })
+        : route.continue(),
+  );
+  const { form, status } = await sendInvoice(page);
+  expect(status).toBe(409);
+  await expect(page.getByRole('status').filter({ hasText: 'upload failure' })).toHaveText(
+    `upload failure: ${closed}`,
+  );
+  // Nothing to fix in the form: what was typed stays, and the focus goes back to the button.
+  await expect(form.getByLabel('First name', { exact: true })).toHaveValue('Siobhán');
+  await expect(form.getByRole('button', { name: 'Enter Competition' })).toBeFocused();
+  await expectNoAxeViolations(page);
+});
+
+test('too many uploads from one address: the API’s 429 shows its toast', async ({ page }) => {
+  // A real 429: the API allows 10 uploads per address in 15 minutes and counts every request
+  // to the route, so requests it refuses at once (JSON, not multipart: 415) spend the rest of
+  // this address's allowance; the test process and the browser share the address.
+  for (let i = 0; i <= 10; i++) {
+    const res = await page.request.post(`${E2E_API_URL}${UPLOAD}`, { data: {} });
+    if (res.status() === 429) break;
+    expect(res.status()).toBe(415);
+  }
+  const { form, status } = await sendInvoice(page);
+  expect(status).toBe(429);
+  await expect(page.getByRole('status').filter({ hasText: 'upload failure' })).toHaveText(
+    /^upload failure: Too many requests from this address; try again in \d+ minutes$/,
+  );
+  await expect(form.getByLabel('E-mail', { exact: true })).toHaveValue('siobhan@brightwater.ie');
+  await expectNoAxeViolations(page);
 });

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../fixtures/axe.ts';
 import { pageOverflow } from '../../fixtures/layout.ts';
+import { jsonLdOf } from '../../fixtures/seo.ts';
 import { gotoHydrated } from '../../fixtures/site.ts';
 import { E2E_SITE_URL, editionUrl } from '../../ports.ts';
 
@@ -16,10 +17,14 @@ export const landingOrigin = (edition: 'uk' | 'fr') =>
 
 export const LANDING_WIDTHS = [1280, 390] as const;
 
+/** The home page's name in each edition's language (@lumen/i18n `common.home`). */
+const HOME = { uk: 'Home', fr: 'Accueil' } as const;
+
 /**
  * Opens a landing page in an edition at a width and checks what every landing page shares:
  * 200, the chrome, the page's h1, the site's SEO (canonical in this edition, the four
- * alternates), no sideways scroll and no axe violation.
+ * alternates, a BreadcrumbList from the edition's home page to this one), no sideways scroll
+ * and no axe violation.
  */
 export async function openLandingPage(
   page: Page,
@@ -41,6 +46,19 @@ export async function openLandingPage(
     .locator('link[rel="alternate"][hreflang]')
     .evaluateAll((links) => links.map((l) => l.getAttribute('hreflang')));
   expect(alternates).toEqual(['en-GB', 'fr-FR', 'en-AU', 'en-NZ', 'x-default']);
+  const breadcrumbs = (await jsonLdOf(page)).filter((d) => d['@type'] === 'BreadcrumbList');
+  expect(breadcrumbs).toHaveLength(1);
+  const items = breadcrumbs[0]!.itemListElement as {
+    position: number;
+    name: string;
+    item: string;
+  }[];
+  expect(items.map((i) => [i.position, i.item])).toEqual([
+    [1, `${origin}/`],
+    [2, `${origin}${opts.path}`],
+  ]);
+  expect(items[0]!.name).toBe(HOME[opts.edition]);
+  expect(items[1]!.name).toMatch(opts.heading);
   expect(await pageOverflow(page)).toBe(0);
 }
 

@@ -166,14 +166,16 @@ export {
   INVOICE_FILE_TYPES,
   INVOICE_MAX_BYTES,
   INVOICE_UPLOAD_LIMITS,
+  invoiceFileProblem,
+} from './invoice-upload-constants.ts';
+export type { InvoiceFileType } from './invoice-upload-constants.ts';
+export {
   InvoiceCampaignCurrentSchema,
   InvoiceUploadFieldsSchema,
   InvoiceUploadReceiptSchema,
-  invoiceFileProblem,
 } from './invoice-upload.ts';
 export type {
   InvoiceCampaignCurrent,
-  InvoiceFileType,
   InvoiceUploadFields,
   InvoiceUploadFieldsInput,
   InvoiceUploadReceipt,

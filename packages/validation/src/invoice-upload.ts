@@ -1,34 +1,16 @@
 import { z } from 'zod';
 import type { MessageKey } from '@lumen/i18n/messages';
+import { INVOICE_UPLOAD_LIMITS } from './invoice-upload-constants.ts';
 
 /*
  * The invoice-upload competition form (campaigns spec §2.4, §5, §8; issue 11 point 4). The
  * campaigns page and POST /promotions/invoice-upload parse the form's text fields with this one
- * schema; the file's own rules (required, at most INVOICE_MAX_BYTES, a PDF or an image) are
- * checked by the page before it sends and by the server on the bytes it receives.
+ * schema; the file's own rules (required, at most INVOICE_MAX_BYTES, a PDF or an image: in
+ * invoice-upload-constants.ts) are checked by the page before it sends and by the server on
+ * the bytes it receives.
  */
 
 const msg = (key: MessageKey) => ({ message: key });
-
-/** Spec §9: "file max 10485760 bytes"; the message says 10MB. */
-export const INVOICE_MAX_BYTES = 10_485_760;
-
-export const INVOICE_UPLOAD_LIMITS = { name: 30, company: 30, email: 254 } as const;
-
-/**
- * The file types the server accepts, by what their first bytes say (the browser's own type
- * is only a hint). "PDF or any image" (spec §5) narrowed to the images a phone or scanner
- * makes; the form's `accept` lists the same.
- */
-export const INVOICE_FILE_TYPES = [
-  'application/pdf',
-  'image/jpeg',
-  'image/png',
-  'image/webp',
-  'image/heic',
-] as const;
-export type InvoiceFileType = (typeof INVOICE_FILE_TYPES)[number];
-export const INVOICE_FILE_ACCEPT = `${INVOICE_FILE_TYPES.join(',')},.pdf,.jpg,.jpeg,.png,.webp,.heic`;
 
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const SINGLE_LINE = /^[^\u0000-\u001f\u007f]*$/;
@@ -74,14 +56,6 @@ export const InvoiceUploadFieldsSchema = z.strictObject({
 });
 export type InvoiceUploadFields = z.input<typeof InvoiceUploadFieldsSchema>;
 export type InvoiceUploadFieldsInput = z.output<typeof InvoiceUploadFieldsSchema>;
-
-/** The file's rule for a browser, which knows the size before it sends. */
-export function invoiceFileProblem(file: { size: number } | null | undefined): MessageKey | null {
-  if (!file) return 'invoiceUpload.error.fileRequired';
-  if (file.size === 0) return 'invoiceUpload.error.fileRequired';
-  if (file.size > INVOICE_MAX_BYTES) return 'invoiceUpload.error.fileSize';
-  return null;
-}
 
 export const InvoiceUploadReceiptSchema = z.object({
   received: z.literal(true),

@@ -1,9 +1,8 @@
 import type { MetaDescriptor } from 'react-router';
 import { createTranslator } from '@lumen/i18n/messages';
-import { paths } from '@lumen/site-shell/config/paths.ts';
 import type { RequestScope } from '@lumen/site-shell/lib/request-scope.server.ts';
-import { breadcrumbJsonLd } from './seo/json-ld.ts';
-import { absoluteUrl, seoMeta } from '@lumen/site-shell/lib/seo/meta.ts';
+import { pageBreadcrumbJsonLd } from '@lumen/site-shell/lib/seo/breadcrumb-json-ld.ts';
+import { seoMeta } from '@lumen/site-shell/lib/seo/meta.ts';
 import { seoContextOf } from '@lumen/site-shell/lib/seo/seo-context.server.ts';
 
 export type ContentPageSeo = {
@@ -24,7 +23,6 @@ export type ContentPageSeo = {
  */
 export function contentPageMeta(scope: RequestScope, page: ContentPageSeo): MetaDescriptor[] {
   const seo = seoContextOf(scope);
-  const origin = seo.editionOrigins[seo.edition];
   const t = createTranslator(scope.visitor.language);
   return [
     ...seoMeta(seo, {
@@ -33,10 +31,11 @@ export function contentPageMeta(scope: RequestScope, page: ContentPageSeo): Meta
       path: page.path,
       image: page.image ?? null,
     }),
-    breadcrumbJsonLd([
-      { name: t('common.home'), url: absoluteUrl(origin, paths.home.getHref()) },
-      ...(page.parents ?? []).map((p) => ({ name: p.name, url: absoluteUrl(origin, p.path) })),
-      { name: page.name ?? page.title, url: absoluteUrl(origin, page.path) },
-    ]),
+    pageBreadcrumbJsonLd(seo, {
+      home: t('common.home'),
+      name: page.name ?? page.title,
+      path: page.path,
+      parents: page.parents,
+    }),
   ];
 }

@@ -1,4 +1,5 @@
 import type { Country, Footer, Menu } from '#src/features/layout/types.ts';
+import type { SeoContext } from '#src/lib/seo/meta.ts';
 
 /** Layout content shaped like the content service's, small enough to read in a test. */
 export const menus: Menu[] = [
@@ -148,4 +149,17 @@ export const footer: Footer = {
   ],
   supportHours: 'Technical support: Monday to Friday, 07:30-17:30',
   copyright: '© 2026 Lumen Lighting Ltd.',
+};
+
+/** A French visitor's SEO context, with an origin for every edition. */
+export const frenchSeoContext: SeoContext = {
+  siteName: 'Lumen',
+  locale: 'fr-FR',
+  edition: 'fr',
+  editionOrigins: {
+    uk: 'https://www.example.co.uk',
+    au: 'https://www.example.com.au',
+    fr: 'https://www.example.fr',
+    nz: 'https://www.example.co.nz',
+  },
 };

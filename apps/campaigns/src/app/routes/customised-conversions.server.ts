@@ -11,6 +11,7 @@ export async function loadCustomisedConversions(scope: RequestScope) {
     data,
     meta: landingPageMeta(scope, {
       title: page.seoTitle || page.bannerTitle,
+      name: page.bannerTitle,
       description: page.seoDescription || page.bannerDescription || page.bannerTitle,
       path: paths.campaigns.customisedConversions.getHref(),
       image: page.ogImage ?? page.bannerImage,

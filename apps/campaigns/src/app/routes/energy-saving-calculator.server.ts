@@ -22,6 +22,7 @@ export async function loadEnergyCalculator(context: Readonly<RouterContextProvid
     allowedRedirectOrigins: [...new Set([...Object.values(scope.env.editionOrigins), frameOrigin])],
     meta: landingPageMeta(scope, {
       title: heading.seoTitle || heading.title,
+      name: heading.title,
       description: heading.seoDescription || heading.description || heading.title,
       path: paths.campaigns.energySavingCalculator.getHref(),
       image: heading.ogImage ?? heading.heroImage,

@@ -11,6 +11,7 @@ export async function loadLightingDesign(scope: RequestScope) {
     data,
     meta: landingPageMeta(scope, {
       title: page.seoTitle || page.heroTitle,
+      name: page.heroTitle,
       description: page.seoDescription || page.heroDescription || page.heroTitle,
       path: paths.campaigns.lightingDesign.getHref(),
       image: page.ogImage ?? page.heroImage,

@@ -10,6 +10,7 @@ export async function loadLoyaltyApp(scope: RequestScope) {
     page,
     meta: landingPageMeta(scope, {
       title: page.seoTitle || page.title,
+      name: page.title,
       description: page.seoDescription || page.description || page.title,
       path: paths.campaigns.loyaltyApp.getHref(),
       image: page.ogImage ?? page.heroImage,

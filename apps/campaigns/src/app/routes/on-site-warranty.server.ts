@@ -10,6 +10,7 @@ export async function loadWarrantyPage(scope: RequestScope) {
     page,
     meta: landingPageMeta(scope, {
       title: page.seoTitle || page.bannerTitle,
+      name: page.bannerTitle,
       description: page.seoDescription || page.bannerDescription || page.bannerTitle,
       path: paths.campaigns.onSiteWarranty.getHref(),
       image: page.ogImage ?? page.bannerImage,

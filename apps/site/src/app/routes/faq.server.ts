@@ -7,7 +7,7 @@ import { serverError } from '@lumen/site-shell/lib/http.ts';
 import { markdownToPlainText } from '@lumen/site-shell/lib/markdown.ts';
 import type { RequestScope } from '@lumen/site-shell/lib/request-scope.server.ts';
 import { faqPageJsonLd } from '#src/lib/seo/faq-page-json-ld.ts';
-import { breadcrumbJsonLd } from '#src/lib/seo/json-ld.ts';
+import { breadcrumbJsonLd } from '@lumen/site-shell/lib/seo/breadcrumb-json-ld.ts';
 import { absoluteUrl, seoMeta } from '@lumen/site-shell/lib/seo/meta.ts';
 import { seoContextOf } from '@lumen/site-shell/lib/seo/seo-context.server.ts';
 

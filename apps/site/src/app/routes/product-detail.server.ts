@@ -24,7 +24,8 @@ import { ApiUnavailableError } from '@lumen/site-shell/lib/fetch-api.server.ts';
 import { notFound, serverError } from '@lumen/site-shell/lib/http.ts';
 import { asOutage, createServerProductApi } from '#src/lib/product-api.server.ts';
 import type { RequestScope } from '@lumen/site-shell/lib/request-scope.server.ts';
-import { breadcrumbJsonLd, productJsonLd } from '#src/lib/seo/json-ld.ts';
+import { breadcrumbJsonLd } from '@lumen/site-shell/lib/seo/breadcrumb-json-ld.ts';
+import { productJsonLd } from '#src/lib/seo/json-ld.ts';
 import { absoluteUrl, seoMeta } from '@lumen/site-shell/lib/seo/meta.ts';
 import { seoContextOf } from '@lumen/site-shell/lib/seo/seo-context.server.ts';
 

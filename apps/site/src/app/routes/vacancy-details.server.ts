@@ -8,7 +8,7 @@ import { ApiUnavailableError } from '@lumen/site-shell/lib/fetch-api.server.ts';
 import { serverError } from '@lumen/site-shell/lib/http.ts';
 import { markdownToPlainText } from '@lumen/site-shell/lib/markdown.ts';
 import type { RequestScope } from '@lumen/site-shell/lib/request-scope.server.ts';
-import { breadcrumbJsonLd } from '#src/lib/seo/json-ld.ts';
+import { breadcrumbJsonLd } from '@lumen/site-shell/lib/seo/breadcrumb-json-ld.ts';
 import { jobPostingJsonLd } from '#src/lib/seo/job-posting-json-ld.ts';
 import { absoluteUrl, seoMeta } from '@lumen/site-shell/lib/seo/meta.ts';
 import { seoContextOf } from '@lumen/site-shell/lib/seo/seo-context.server.ts';

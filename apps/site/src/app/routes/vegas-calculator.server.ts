@@ -2,7 +2,7 @@ import type { MetaDescriptor } from 'react-router';
 import { createTranslator } from '@lumen/i18n';
 import { paths } from '@lumen/site-shell/config/paths.ts';
 import type { RequestScope } from '@lumen/site-shell/lib/request-scope.server.ts';
-import { breadcrumbJsonLd } from '#src/lib/seo/json-ld.ts';
+import { breadcrumbJsonLd } from '@lumen/site-shell/lib/seo/breadcrumb-json-ld.ts';
 import { absoluteUrl, seoMeta } from '@lumen/site-shell/lib/seo/meta.ts';
 import { seoContextOf } from '@lumen/site-shell/lib/seo/seo-context.server.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbJsonLd, organizationJsonLd, productJsonLd } from './json-ld.ts';
+import { organizationJsonLd, productJsonLd } from './json-ld.ts';
 
 describe('organizationJsonLd', () => {
   it('describes the organisation with an absolute logo, profiles and contact points', () => {
@@ -40,32 +40,7 @@ describe('organizationJsonLd', () => {
   });
 });
 
-describe('breadcrumb and product JSON-LD', () => {
-  it('numbers the breadcrumb from 1 and leaves the current page without a URL', () => {
-    expect(
-      breadcrumbJsonLd([
-        { name: 'Home', url: 'https://x.test/' },
-        { name: 'Downlights', url: 'https://x.test/products/downlights' },
-        { name: 'AURA 5W' },
-      ]),
-    ).toEqual({
-      'script:ld+json': {
-        '@context': 'https://schema.org',
-        '@type': 'BreadcrumbList',
-        itemListElement: [
-          { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://x.test/' },
-          {
-            '@type': 'ListItem',
-            position: 2,
-            name: 'Downlights',
-            item: 'https://x.test/products/downlights',
-          },
-          { '@type': 'ListItem', position: 3, name: 'AURA 5W' },
-        ],
-      },
-    });
-  });
-
+describe('product JSON-LD', () => {
   it('describes a product by name, SKU, EAN and brand', () => {
     const tag = productJsonLd({
       name: 'AURA 5W',

@@ -34,24 +34,6 @@ export function organizationJsonLd(org: OrganizationFacts): MetaDescriptor {
   return { 'script:ld+json': data };
 }
 
-export type BreadcrumbItem = { name: string; url?: string };
-
-/** BreadcrumbList JSON-LD; the last item (the page itself) may have no URL. */
-export function breadcrumbJsonLd(items: readonly BreadcrumbItem[]): MetaDescriptor {
-  return {
-    'script:ld+json': {
-      '@context': 'https://schema.org',
-      '@type': 'BreadcrumbList',
-      itemListElement: items.map((item, index) => ({
-        '@type': 'ListItem',
-        position: index + 1,
-        name: item.name,
-        ...(item.url ? { item: item.url } : {}),
-      })),
-    },
-  };
-}
-
 export type ProductFacts = {
   name: string;
   sku: string;

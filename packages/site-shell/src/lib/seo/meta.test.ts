@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { seoMeta, type SeoContext } from '#src/lib/seo/meta.ts';
+import { seoMeta } from '#src/lib/seo/meta.ts';
+import { frenchSeoContext } from '#src/testing/fixtures.ts';
 
-const ctx: SeoContext = {
-  siteName: 'Lumen',
-  locale: 'fr-FR',
-  edition: 'fr',
-  editionOrigins: {
-    uk: 'https://www.example.co.uk',
-    au: 'https://www.example.com.au',
-    fr: 'https://www.example.fr',
-    nz: 'https://www.example.co.nz',
-  },
-};
+const ctx = frenchSeoContext;
 
 const find = (tags: ReturnType<typeof seoMeta>, pred: (t: Record<string, unknown>) => boolean) =>
   tags.filter((t) => pred(t as Record<string, unknown>)) as Record<string, unknown>[];

@@ -6,11 +6,10 @@ import { cn } from '@lumen/ui-kit/cn';
 import { paths } from '@lumen/site-shell/config/paths.ts';
 import { TextField } from '#src/components/text-field.tsx';
 import { Toast, TOAST_MS, useToast } from '#src/components/toast.tsx';
-import { postGoldenTicketEntry } from '../api/post-entry.ts';
+import { useOnDemand } from '#src/hooks/use-on-demand.ts';
 import { GOLDEN_TICKET_COPY as COPY } from '../copy.ts';
 import { GOLDEN_TICKET_MESSAGES } from '@lumen/validation/promotions-constants';
 import {
-  checkEntry,
   EMPTY_ENTRY,
   ENTRY_FIELDS,
   isEntryComplete,
@@ -19,6 +18,12 @@ import {
 } from '../utils/entry-form.ts';
 import { saveInstantDrawPayload } from '../utils/instant-draw-payload.ts';
 import { issueText } from '../utils/issue-text.ts';
+
+/** The schema's check and the POST that reads the answer with it: zod, so loaded on demand. */
+const loadEntryRules = () =>
+  Promise.all([import('../utils/check-entry.ts'), import('../api/post-entry.ts')]).then(
+    ([{ checkEntry }, { postGoldenTicketEntry }]) => ({ checkEntry, postGoldenTicketEntry }),
+  );
 
 /** Whether entries can be sent: the loader's answer from GET /promotions/golden-ticket/current. */
 export type EntryAvailability = 'open' | 'closed' | 'none' | 'unknown';
@@ -38,7 +43,8 @@ type EntryFormProps = {
 /**
  * The entry form (spec §2.1, §4, §5, §8). Submit is enabled once every field is filled and
  * the box ticked, and stays disabled from submit until an error comes back. A closed run shows
- * the closed message without calling the server.
+ * the closed message without calling the server. The schema loads on the first focus, input
+ * or pointer down in the form (useOnDemand), so it is not in the page's first script.
  */
 export function EntryForm({ availability, closesAt, apiUrl, messages }: EntryFormProps) {
   const navigate = useNavigate();
@@ -49,6 +55,7 @@ export function EntryForm({ availability, closesAt, apiUrl, messages }: EntryFor
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
   const text = (message: string) => issueText(messages, message);
+  const rules = useOnDemand(loadEntryRules);
 
   const set = <K extends EntryField>(field: K, value: EntryValues[K]) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -56,11 +63,12 @@ export function EntryForm({ availability, closesAt, apiUrl, messages }: EntryFor
     if (errors[field]) setErrors(({ [field]: _, ...rest }) => rest);
   };
 
-  const checkField = (field: EntryField) => {
-    const check = checkEntry(values);
-    const message = check.ok ? undefined : check.errors[field];
-    setErrors(({ [field]: _, ...rest }) => (message ? { ...rest, [field]: message } : rest));
-  };
+  const checkField = (field: EntryField) =>
+    rules.whenLoaded(({ checkEntry }) => {
+      const check = checkEntry(values);
+      const message = check.ok ? undefined : check.errors[field];
+      setErrors(({ [field]: _, ...rest }) => (message ? { ...rest, [field]: message } : rest));
+    });
 
   const focusFirstInvalid = (fields: Partial<Record<EntryField, string>>) => {
     const first = ENTRY_FIELDS.find((f) => fields[f]);
@@ -78,14 +86,25 @@ export function EntryForm({ availability, closesAt, apiUrl, messages }: EntryFor
       );
       return;
     }
-    const check = checkEntry(values);
+    let loaded = rules.loaded;
+    if (!loaded) {
+      // Sent before the rules arrived: busy meanwhile, so it cannot be sent twice.
+      setIsSubmitting(true);
+      loaded = await rules.load().catch(() => undefined);
+      setIsSubmitting(false);
+      if (!loaded) {
+        toast.show(COPY.fallbackError);
+        return;
+      }
+    }
+    const check = loaded.checkEntry(values);
     if (!check.ok) {
       setErrors(check.errors);
       focusFirstInvalid(check.errors);
       return;
     }
     setIsSubmitting(true);
-    const outcome = await postGoldenTicketEntry(apiUrl, check.entry, COPY.fallbackError);
+    const outcome = await loaded.postGoldenTicketEntry(apiUrl, check.entry, COPY.fallbackError);
     if (outcome.kind === 'instantDraw') {
       saveInstantDrawPayload(window.localStorage, {
         goldenSerialNumber: check.entry.goldenSerialNumber,
@@ -135,6 +154,9 @@ export function EntryForm({ availability, closesAt, apiUrl, messages }: EntryFor
         ref={formRef}
         noValidate
         onSubmit={(e) => void onSubmit(e)}
+        onFocus={rules.prepare}
+        onInput={rules.prepare}
+        onPointerDown={rules.prepare}
         aria-label={COPY.heading}
         className="flex flex-col gap-5"
       >

@@ -6,7 +6,7 @@ import { cn } from '@lumen/ui-kit/cn';
 import { Loading } from '@lumen/ui-kit/spinner';
 import { AppLink } from '@lumen/site-shell/components/app-link.tsx';
 import { paths } from '@lumen/site-shell/config/paths.ts';
-import { redeemInstantWin } from '../api/redeem-instant-win.ts';
+import { useOnDemand } from '#src/hooks/use-on-demand.ts';
 import { GOLDEN_TICKET_COPY } from '../copy.ts';
 import type { RedeemCountry } from '@lumen/validation/promotions-constants';
 import {
@@ -15,6 +15,9 @@ import {
   type InstantDrawPayload,
 } from '../utils/instant-draw-payload.ts';
 import { issueText } from '../utils/issue-text.ts';
+
+/** The redeem call reads its answer with the shared schema (zod): loaded on demand. */
+const loadRedeem = () => import('../api/redeem-instant-win.ts');
 
 const COPY = GOLDEN_TICKET_COPY.instantDraw;
 const LOCATION_REQUIRED = 'goldenTicket.error.location';
@@ -66,6 +69,7 @@ function RedeemForm({
   const [alert, setAlert] = useState<string | null>(null);
   const [state, setState] = useState<RedeemState>({ kind: 'idle' });
   const locationText = issueText(messages, LOCATION_REQUIRED);
+  const redeem = useOnDemand(loadRedeem);
 
   const toggle = (choice: RedeemCountry, isChecked: boolean) => {
     if (isChecked) {
@@ -83,7 +87,12 @@ function RedeemForm({
       return;
     }
     setState({ kind: 'sending' });
-    const outcome = await redeemInstantWin(
+    const module = await redeem.load().catch(() => null);
+    if (!module) {
+      setState({ kind: 'done', ok: false, message: GOLDEN_TICKET_COPY.fallbackError });
+      return;
+    }
+    const outcome = await module.redeemInstantWin(
       apiUrl,
       { email: payload.email, goldenSerialNumber: payload.goldenSerialNumber, country },
       GOLDEN_TICKET_COPY.fallbackError,
@@ -107,7 +116,7 @@ function RedeemForm({
   );
 
   return (
-    <div className="flex flex-col gap-5">
+    <div className="flex flex-col gap-5" onFocus={redeem.prepare} onPointerDown={redeem.prepare}>
       <fieldset
         className="flex flex-col gap-3"
         aria-describedby={alert ? `${id}-alert` : undefined}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkEntry, EMPTY_ENTRY, isEntryComplete, type EntryValues } from './entry-form.ts';
+import { checkEntry } from './check-entry.ts';
+import { EMPTY_ENTRY, isEntryComplete, type EntryValues } from './entry-form.ts';
 
 const valid: EntryValues = {
   firstname: 'Siobhán',

@@ -1,5 +1,8 @@
 import { ApiUnavailableError, fetchApi } from '@lumen/site-shell/lib/fetch-api.server.ts';
-import { InvoiceCampaignCurrentSchema, type InvoiceCampaignCurrent } from '@lumen/validation';
+import {
+  InvoiceCampaignCurrentSchema,
+  type InvoiceCampaignCurrent,
+} from '@lumen/validation/invoice-upload';
 
 export const CURRENT_CAMPAIGN_PATH = '/promotions/invoice-upload/current';
 

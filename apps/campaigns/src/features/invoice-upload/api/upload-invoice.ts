@@ -1,4 +1,7 @@
-import { InvoiceUploadReceiptSchema, type InvoiceUploadFieldsInput } from '@lumen/validation';
+import {
+  InvoiceUploadReceiptSchema,
+  type InvoiceUploadFieldsInput,
+} from '@lumen/validation/invoice-upload';
 import { UPLOAD_FIELDS, type UploadErrors, type UploadField } from '../utils/upload-form.ts';
 
 export const UPLOAD_PATH = '/promotions/invoice-upload';

@@ -3,7 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@lumen/i18n/messages';
-import { INVOICE_FILE_ACCEPT, INVOICE_MAX_BYTES } from '@lumen/validation';
+import { INVOICE_FILE_ACCEPT, INVOICE_MAX_BYTES } from '@lumen/validation/invoice-upload-constants';
 import { FakeXhr } from '#src/testing/fake-xhr.ts';
 import { UploadForm } from './upload-form.tsx';
 

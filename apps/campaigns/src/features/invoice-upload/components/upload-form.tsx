@@ -2,17 +2,17 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Messages } from '@lumen/i18n/messages';
 import { buttonClassName } from '@lumen/ui-kit/button-class-name';
 import { cn } from '@lumen/ui-kit/cn';
-import { INVOICE_FILE_ACCEPT } from '@lumen/validation';
+import {
+  INVOICE_FILE_ACCEPT,
+  invoiceFileProblem,
+} from '@lumen/validation/invoice-upload-constants';
 import { TextField } from '#src/components/text-field.tsx';
 import { Toast, TOAST_MS, useToast } from '#src/components/toast.tsx';
-import { uploadInvoice } from '../api/upload-invoice.ts';
+import { useOnDemand } from '#src/hooks/use-on-demand.ts';
 import { INVOICE_UPLOAD_COPY } from '../copy.ts';
 import { messageText } from '../utils/message-text.ts';
 import {
-  checkUpload,
   EMPTY_UPLOAD,
-  fieldProblem,
-  isUploadValid,
   UPLOAD_FIELDS,
   type TextField as TextFieldName,
   type UploadErrors,
@@ -22,6 +22,12 @@ import {
 import { uploadResult } from '../utils/upload-outcome.ts';
 
 const COPY = INVOICE_UPLOAD_COPY.upload;
+
+/** The schema's check and the upload that reads the receipt with it: zod, so loaded on demand. */
+const loadUploadRules = () =>
+  Promise.all([import('../utils/check-upload.ts'), import('../api/upload-invoice.ts')]).then(
+    ([check, { uploadInvoice }]) => ({ ...check, uploadInvoice }),
+  );
 
 type UploadFormProps = {
   /** Where the browser reaches the API (PUBLIC_API_URL, from the root data). */
@@ -34,7 +40,10 @@ type UploadFormProps = {
 /**
  * The invoice form (spec §2.4, §5, §8). Submit is enabled only when the shared rules pass;
  * while the file goes up the form is busy and a progress bar shows how much has been sent;
- * then a 30 s toast says how it went, and after a success the form starts again empty.
+ * then a 30 s toast says how it went, and after a success the form starts again empty. The
+ * schema loads on the first focus, input or pointer down in the form (useOnDemand): until
+ * then nothing has been typed, so the button is disabled either way. A chosen file's size is
+ * judged at once, without it.
  */
 export function UploadForm({ apiUrl, messages, isClosed = false }: UploadFormProps) {
   const toast = useToast(TOAST_MS.long);
@@ -47,6 +56,7 @@ export function UploadForm({ apiUrl, messages, isClosed = false }: UploadFormPro
   const id = useId();
   const text = (message: string) => messageText(messages, message);
   const isUploading = progress !== null;
+  const rules = useOnDemand(loadUploadRules);
 
   const showProblem = (field: UploadField, message: string | undefined) =>
     setErrors(({ [field]: _, ...rest }) =>
@@ -62,7 +72,7 @@ export function UploadForm({ apiUrl, messages, isClosed = false }: UploadFormPro
   const onFile = (chosen: File | null) => {
     setFile(chosen);
     // The file's size is known at once: a file over 10 MB is refused here, never sent.
-    showProblem('file', chosen ? fieldProblem(values, chosen, 'file') : undefined);
+    showProblem('file', (chosen && invoiceFileProblem(chosen)) || undefined);
   };
 
   const firstInvalid = (found: UploadErrors) => UPLOAD_FIELDS.find((f) => found[f]);
@@ -82,7 +92,13 @@ export function UploadForm({ apiUrl, messages, isClosed = false }: UploadFormPro
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isClosed || isUploading) return;
-    const check = checkUpload(values, file);
+    // The button is enabled only once the rules have arrived; the load is a safety net.
+    const loaded = rules.loaded ?? (await rules.load().catch(() => null));
+    if (!loaded) {
+      toast.show(text('invoiceUpload.failure'));
+      return;
+    }
+    const check = loaded.checkUpload(values, file);
     if (!check.ok) {
       setErrors(check.errors);
       const first = firstInvalid(check.errors);
@@ -91,7 +107,7 @@ export function UploadForm({ apiUrl, messages, isClosed = false }: UploadFormPro
     }
     setErrors({});
     setProgress(0);
-    const outcome = await uploadInvoice(apiUrl, check.fields, check.file, setProgress);
+    const outcome = await loaded.uploadInvoice(apiUrl, check.fields, check.file, setProgress);
     const result = uploadResult(outcome, text, COPY.reference);
     setProgress(null);
     setErrors(result.errors);
@@ -128,7 +144,8 @@ export function UploadForm({ apiUrl, messages, isClosed = false }: UploadFormPro
       disabled={isUploading}
       onChange={(value) => set(name, value)}
       onBlur={() => {
-        if (values[name] !== '') showProblem(name, fieldProblem(values, file, name));
+        if (values[name] === '') return;
+        rules.whenLoaded((loaded) => showProblem(name, loaded.fieldProblem(values, file, name)));
       }}
     />
   );
@@ -143,6 +160,9 @@ export function UploadForm({ apiUrl, messages, isClosed = false }: UploadFormPro
         ref={formRef}
         noValidate
         onSubmit={(e) => void onSubmit(e)}
+        onFocus={rules.prepare}
+        onInput={rules.prepare}
+        onPointerDown={rules.prepare}
         aria-label={COPY.heading}
         aria-busy={isUploading || undefined}
         className="flex flex-col gap-5"
@@ -222,7 +242,9 @@ export function UploadForm({ apiUrl, messages, isClosed = false }: UploadFormPro
         ) : null}
         <button
           type="submit"
-          disabled={isClosed || isUploading || !isUploadValid(values, file)}
+          disabled={
+            isClosed || isUploading || !(rules.loaded?.isUploadValid(values, file) ?? false)
+          }
           className={cn(buttonClassName({ variant: 'primary', size: 'lg' }), 'self-start')}
         >
           {isUploading ? COPY.submitting : COPY.submit}

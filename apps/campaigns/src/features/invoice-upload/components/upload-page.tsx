@@ -1,6 +1,7 @@
 import type { Messages } from '@lumen/i18n/messages';
 import { AppLink } from '@lumen/site-shell/components/app-link.tsx';
 import { paths } from '@lumen/site-shell/config/paths.ts';
+import { useHasPassed } from '#src/hooks/use-has-passed.ts';
 import type { CampaignAvailability } from '../api/get-current-campaign.server.ts';
 import { INVOICE_UPLOAD_COPY } from '../copy.ts';
 import { lastDay } from '../utils/last-day.ts';
@@ -12,7 +13,9 @@ const LINK = 'focus-ring rounded font-semibold text-brand-800 underline underlin
 
 /**
  * /upload-invoice (spec §2.4): back to the World Cup page, whether the competition is open,
- * the form, the terms link.
+ * the form, the terms link. Closed when the API says no competition is open, or once the
+ * browser's clock reaches the open one's closing time (a page left open, or served from the
+ * page cache, past it).
  */
 export function UploadPage({
   availability,
@@ -23,7 +26,8 @@ export function UploadPage({
   apiUrl: string;
   messages: Messages | undefined;
 }) {
-  const isClosed = availability.state === 'closed';
+  const hasClosed = useHasPassed(availability.state === 'open' ? availability.closesAt : undefined);
+  const isClosed = availability.state === 'closed' || hasClosed;
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-8 px-4 py-10 sm:px-6 sm:py-14">
       <AppLink href={paths.campaigns.worldCup.getHref()} className={`${LINK} self-start`}>
@@ -32,7 +36,7 @@ export function UploadPage({
       <header className="flex flex-col gap-4">
         <h1 className="text-3xl font-bold text-ink-950 sm:text-4xl">{COPY.heading}</h1>
         <p className="text-base text-ink-700">{COPY.intro}</p>
-        {availability.state === 'open' ? (
+        {availability.state === 'open' && !hasClosed ? (
           <p className="text-sm font-semibold text-ink-900">
             {COPY.openUntil(lastDay(availability.closesAt))}
           </p>

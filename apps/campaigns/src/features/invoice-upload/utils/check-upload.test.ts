@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { INVOICE_MAX_BYTES } from '@lumen/validation';
-import { checkUpload, EMPTY_UPLOAD, fieldProblem, isUploadValid } from './upload-form.ts';
+import { INVOICE_MAX_BYTES } from '@lumen/validation/invoice-upload-constants';
+import { checkUpload, fieldProblem, isUploadValid } from './check-upload.ts';
+import { EMPTY_UPLOAD } from './upload-form.ts';
 
 const VALID = {
   firstName: ' Siobhán ',
