@@ -18,6 +18,7 @@ const CAMPAIGN_PAGES = [
   /^\/express-leaderboard\/?$/,
   /^\/(world-cup|upload-invoice)\/?$/,
   /^\/(on-site-warranty|lighting-design|energy-saving-calculator|portal-login|marketing-collateral|customised-conversions|loyalty-app)\/?$/,
+  /^\/ziigna-linear-lighting\/?$/,
 ];
 
 export const isServedCampaignPage = (pathname: string) =>

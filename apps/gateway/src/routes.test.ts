@@ -8,6 +8,7 @@ describe('upstreamFor', () => {
       '/goldenticket/',
       '/goldenticket/winners',
       '/goldenticket/instantdraw?x=1',
+      '/ziigna-linear-lighting',
       '/ziigna-linear-lighting/builder',
       '/express-leaderboard',
       '/lighting-design',

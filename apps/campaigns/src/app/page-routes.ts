@@ -38,4 +38,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     file: 'routes/customised-conversions.tsx',
   },
   { pattern: paths.campaigns.loyaltyApp.pattern, file: 'routes/loyalty-app.tsx' },
+  {
+    pattern: paths.campaigns.ziignaLinearLighting.pattern,
+    file: 'routes/ziigna-linear-lighting.tsx',
+  },
 ];

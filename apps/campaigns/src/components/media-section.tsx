@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '@lumen/ui-kit/cn';
+import { cx } from '@lumen/ui-kit/cx';
 import { Image } from '@lumen/ui-kit/image';
 
 /**
@@ -13,6 +13,7 @@ export function MediaSection({
   picture,
   media,
   isMuted = false,
+  isReversed = false,
   children,
 }: {
   /** An anchor other links on the page point at (#rewards). */
@@ -22,12 +23,14 @@ export function MediaSection({
   /** Instead of a picture (a film's play button). */
   media?: ReactNode;
   isMuted?: boolean;
+  /** The picture on the left from tablets up: blocks in a row alternate sides. */
+  isReversed?: boolean;
   children: ReactNode;
 }) {
   return (
-    <section id={id} className={cn('py-12', isMuted && 'bg-ink-50')}>
+    <section id={id} className={cx('py-12', isMuted && 'bg-ink-50')}>
       <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 md:grid-cols-2">
-        <div>
+        <div className={isReversed ? 'md:order-last' : undefined}>
           <h2 className="text-2xl font-bold text-ink-950 md:text-3xl">{title}</h2>
           {children}
         </div>

@@ -340,3 +340,61 @@ export const MarketingCollateralQuery = graphql(`
     }
   }
 `);
+
+/** /ziigna-linear-lighting (campaigns spec §2.6): its lists come sorted by orderId. */
+export const ZiignaPageQuery = graphql(`
+  query ZiignaPage($locale: Locale!) {
+    ziignaHeader(locale: $locale) {
+      bannerImage
+      mobileBannerImage
+      bannerAlternativeText
+      bannerTitle
+      tailorTitle
+      tailorDescription
+      tailorImage
+      tailorCTA
+      tailorCTALink
+      linearLightingTitle
+      linearLightingDescription
+      departments {
+        id
+        label
+      }
+      combinations {
+        id
+        title
+        description
+      }
+      featuresTitle
+      features {
+        id
+        title
+        icon
+      }
+      exploreTitle
+      exploreSubTitle
+      goToBuilderCTA
+      goToBuilderCTALink
+      chatIcon
+      chatTitle
+      chatCallLabel
+      chatCallNo
+      chatEmailLabel
+      chatEmail
+      contents {
+        id
+        title
+        description
+        ctaText
+        ctaLink
+        image
+      }
+      bottomBannerTitle
+      bottomBannerImage
+      seoTitle
+      seoDescription
+      seoKeywords
+      ogImage
+    }
+  }
+`);

@@ -8,6 +8,7 @@ import type {
   EnergySavingCalculatorQuery,
   LightingDesignQuery,
   PortalLoginQuery,
+  ZiignaPageQuery,
 } from './landing.ts';
 import type { LayoutQuery, MenusQuery } from './layout.ts';
 import type { NewsPageQuery } from './news.ts';
@@ -66,5 +67,18 @@ describe('content operation types', () => {
     expectTypeOf<VariablesOf<typeof CustomisedConversionsQuery>>().toEqualTypeOf<{
       locale: Locale;
     }>();
+  });
+
+  it('types the Ziigna page: non-null list items with ids, nullable copy', () => {
+    type Ziigna = NonNullable<ResultOf<typeof ZiignaPageQuery>['ziignaHeader']>;
+    expectTypeOf<Ziigna['combinations'][number]>().toEqualTypeOf<{
+      id: string;
+      title: string;
+      description: string;
+    }>();
+    expectTypeOf<Ziigna['departments'][number]['label']>().toEqualTypeOf<string>();
+    expectTypeOf<Ziigna['contents'][number]['ctaLink']>().toEqualTypeOf<string | null>();
+    expectTypeOf<Ziigna['bannerTitle']>().toEqualTypeOf<string>();
+    expectTypeOf<Ziigna['chatCallNo']>().toEqualTypeOf<string | null>();
   });
 });

@@ -101,6 +101,8 @@ describe('content operations', () => {
         'EnergySavingCalculatorQuery',
         'PortalLoginQuery',
         'MarketingCollateralQuery',
+        // The Ziigna linear-lighting page (issue 12).
+        'ZiignaPageQuery',
       ].sort(),
     );
   });

@@ -89,6 +89,7 @@ describe('isCampaignPath', () => {
     expect(isCampaignPath('/express-leaderboard?page=2&country=IRELAND')).toBe(true);
     expect(isCampaignPath('/world-cup')).toBe(true);
     expect(isCampaignPath('/upload-invoice')).toBe(true);
+    expect(isCampaignPath('/ziigna-linear-lighting#combination-standalone')).toBe(true);
     expect(isCampaignPath('/')).toBe(false);
     expect(isCampaignPath('/contact')).toBe(false);
     expect(isCampaignPath('/goldenticketdraw')).toBe(false);
@@ -109,6 +110,7 @@ describe('isCampaignPath', () => {
 
   it('lists the landing pages for every edition, served by the campaigns app', () => {
     expect(campaignLandingPages().map((p) => p.href)).toContain('/on-site-warranty');
+    expect(campaignLandingPages().map((p) => p.href)).toContain('/ziigna-linear-lighting');
     for (const { href } of campaignLandingPages()) {
       expect(isCampaignPath(href)).toBe(true);
       expect(isSitePath(href)).toBe(false);

@@ -178,6 +178,8 @@ export const paths = {
     loyaltyApp: fixedPage('/loyalty-app'),
     customisedConversions: fixedPage('/customised-conversions'),
     marketingCollateral: fixedPage('/marketing-collateral'),
+    // The Ziigna linear-lighting page (campaigns spec §2.6), in every edition like the above.
+    ziignaLinearLighting: fixedPage('/ziigna-linear-lighting'),
   },
 } as const;
 
@@ -239,6 +241,7 @@ export function campaignLandingPages(): { href: string }[] {
     c.loyaltyApp,
     c.customisedConversions,
     c.marketingCollateral,
+    c.ziignaLinearLighting,
   ].map((page) => ({ href: page.getHref() }));
 }
 

@@ -84,6 +84,8 @@ export const COLLECTIONS = [
   'energySavingCalculator',
   'portalLogin',
   'marketingCollateral',
+  // The Ziigna linear-lighting page (issue 12 point 1).
+  'ziignaHeader',
 ] as const;
 
 export type Collection = (typeof COLLECTIONS)[number];

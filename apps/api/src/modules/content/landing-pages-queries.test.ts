@@ -23,6 +23,7 @@ const PAGES: Record<string, Collection> = {
   energySavingCalculator: 'energySavingCalculator',
   portalLogin: 'portalLogin',
   marketingCollateral: 'marketingCollateral',
+  ziignaHeader: 'ziignaHeader',
 };
 
 /**
@@ -108,6 +109,22 @@ describe('landing-page queries in every locale', () => {
 });
 
 type Faq = { question: string; answer: string };
+
+/** A page's phone number and e-mail address in each locale. */
+async function contactLines(field: string, phone: string, email: string) {
+  const lines: Record<string, unknown[]> = {};
+  for (const locale of LOCALES) {
+    const p = await page(field, locale);
+    lines[locale] = [p[phone], p[email]];
+  }
+  return lines;
+}
+
+/** The Sydney and Auckland offices answer for every page that has a contact line. */
+const ANZ_CONTACT_LINES = {
+  'en-AU': ['1300 975 707', 'sales.au@lumen-lighting.example'],
+  'en-NZ': ['0800 555 016', 'sales.nz@lumen-lighting.example'],
+};
 
 describe('loyaltyAppHeader', () => {
   it('has enough toolkits, quality items, testimonials and FAQs to fill the carousels', async () => {
@@ -239,23 +256,11 @@ describe('customisedConversionPage and the flagged case studies', () => {
   });
 
   it('gives each edition its own contact line', async () => {
-    const contact = async (locale: Locale) => {
-      const p = await page<{ phoneNumber: string; email: string }>(
-        'customisedConversionPage',
-        locale,
-      );
-      return [p.phoneNumber, p.email];
-    };
-    expect(await contact('en-GB')).toEqual([
-      '+44 (0)161 496 0735',
-      'conversions@lumen-lighting.example',
-    ]);
-    expect(await contact('fr-FR')).toEqual([
-      '+33 (0)4 65 71 20 40',
-      'ventes@lumen-lighting.example',
-    ]);
-    expect(await contact('en-AU')).toEqual(['1300 975 707', 'sales.au@lumen-lighting.example']);
-    expect(await contact('en-NZ')).toEqual(['0800 555 016', 'sales.nz@lumen-lighting.example']);
+    expect(await contactLines('customisedConversionPage', 'phoneNumber', 'email')).toEqual({
+      'en-GB': ['+44 (0)161 496 0735', 'conversions@lumen-lighting.example'],
+      'fr-FR': ['+33 (0)4 65 71 20 40', 'ventes@lumen-lighting.example'],
+      ...ANZ_CONTACT_LINES,
+    });
   });
 });
 
@@ -332,6 +337,63 @@ describe('marketingCollateral', () => {
       expect(p.items.length).toBeGreaterThanOrEqual(4);
       for (const item of p.items) expect(item.downloadFile).toMatch(/\.pdf$/);
     }
+  });
+});
+
+describe('ziignaHeader', () => {
+  type Ziigna = {
+    departments: { id: string; label: string; orderId: number }[];
+    combinations: { id: string; title: string; description: string; orderId: number }[];
+    features: { id: string; title: string; icon: string; orderId: number }[];
+    contents: { id: string; description: string; ctaLink: string; orderId: number }[];
+    tailorCTALink: string;
+    goToBuilderCTALink: string;
+    tailorDescription: string;
+    linearLightingDescription: string;
+  };
+  const LISTS = ['departments', 'combinations', 'features', 'contents'] as const;
+
+  it('serves every list by orderId, enough combinations for a three-wide carousel', async () => {
+    for (const locale of LOCALES) {
+      const p = await page<Ziigna>('ziignaHeader', locale);
+      for (const list of LISTS) {
+        const orders = p[list].map((item) => item.orderId);
+        expect(orders, `${list} in ${locale}`).toEqual([...orders].sort((a, b) => a - b));
+        expect(new Set(p[list].map((item) => item.id)).size).toBe(p[list].length);
+      }
+      expect(p.combinations.length, locale).toBeGreaterThanOrEqual(4);
+      expect(p.features.length, locale).toBeGreaterThanOrEqual(4);
+      expect(p.contents.length, locale).toBeGreaterThanOrEqual(2);
+      expect(p.tailorCTALink).toBe('/ziigna-linear-lighting/builder');
+      expect(p.goToBuilderCTALink).toBe('/ziigna-linear-lighting/builder');
+    }
+    const fr = await page<Ziigna>('ziignaHeader', 'fr-FR');
+    expect(fr.combinations.map((c) => c.title)).toContain('Ligne continue');
+    expect(fr.features[0]!.icon).toMatch(/^\/media\/content\//);
+  });
+
+  it('links panel content only to combinations the page has, in every locale', async () => {
+    for (const locale of LOCALES) {
+      const p = await page<Ziigna>('ziignaHeader', locale);
+      const ids = new Set(p.combinations.map((c) => c.id));
+      const markdown = [
+        p.tailorDescription,
+        p.linearLightingDescription,
+        ...p.combinations.map((c) => c.description),
+        ...p.contents.map((c) => c.description),
+      ].join('\n');
+      const targets = [...markdown.matchAll(/\]\(#combination-([^)]*)\)/g)].map((m) => m[1]);
+      expect(targets.length, locale).toBeGreaterThan(5);
+      for (const id of targets) expect(ids.has(id!), `#combination-${id} in ${locale}`).toBe(true);
+    }
+  });
+
+  it('gives each edition its own contact line', async () => {
+    expect(await contactLines('ziignaHeader', 'chatCallNo', 'chatEmail')).toEqual({
+      'en-GB': ['+44 (0)161 496 0742', 'ziigna@lumen-lighting.example'],
+      'fr-FR': ['+33 (0)4 65 71 20 42', 'ziigna.fr@lumen-lighting.example'],
+      ...ANZ_CONTACT_LINES,
+    });
   });
 });
 

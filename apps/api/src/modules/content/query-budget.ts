@@ -136,6 +136,11 @@ export const LIST_SIZES: Record<string, number> = {
   'CustomisedConversionPage.retrofitCards': 8,
   'PortalLogin.tabs': 3,
   'MarketingCollateral.items': 10,
+  // The Ziigna linear-lighting page (issue 12): the content check holds each list to this.
+  'ZiignaHeader.departments': 12,
+  'ZiignaHeader.combinations': 12,
+  'ZiignaHeader.features': 12,
+  'ZiignaHeader.contents': 8,
 };
 
 export type QueryMeasure = {

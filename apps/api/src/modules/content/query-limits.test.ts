@@ -180,7 +180,9 @@ describe('content GraphQL limits', () => {
           customisedConversionPage(locale: $l) { __typename features { title }
             conversionOptions { title } retrofitCards { title } }
           portalLogin(locale: $l) { __typename tabs { key } }
-          marketingCollateral(locale: $l) { __typename items { title } } }`,
+          marketingCollateral(locale: $l) { __typename items { title } }
+          ziignaHeader(locale: $l) { __typename departments { id } combinations { id }
+            features { id } contents { id } } }`,
     ];
     for (const locale of ['en-GB', 'fr-FR', 'en-AU', 'en-NZ']) {
       for (const document of documents) {

@@ -95,6 +95,7 @@ import { getLoyaltyAppHeader } from './get-loyalty-app-header.ts';
 import { getMarketingCollateral } from './get-marketing-collateral.ts';
 import { getPortalLogin } from './get-portal-login.ts';
 import { getWarrantyPage } from './get-warranty-page.ts';
+import { getZiignaHeader } from './get-ziigna-header.ts';
 import { typeDefs } from './type-defs.ts';
 
 type Args = Record<string, unknown>;
@@ -256,6 +257,8 @@ const resolvers = {
       getPortalLogin(db, locale),
     marketingCollateral: (_: unknown, { locale }: LocaleArgs, { db }: GraphQLContext) =>
       getMarketingCollateral(db, locale),
+    ziignaHeader: (_: unknown, { locale }: LocaleArgs, { db }: GraphQLContext) =>
+      getZiignaHeader(db, locale),
   },
   Home: {
     heroImages: ({ locale }: HomeParent, _: Args, { db }: GraphQLContext) =>

@@ -261,6 +261,8 @@ export const typeDefs = /* GraphQL */ `
     portalLogin(locale: Locale!): PortalLogin
     "The marketing collateral page."
     marketingCollateral(locale: Locale!): MarketingCollateral
+    "/ziigna-linear-lighting; its lists are sorted by orderId."
+    ziignaHeader(locale: Locale!): ZiignaHeader
   }
 
   type SearchHeader {
@@ -1640,5 +1642,81 @@ export const typeDefs = /* GraphQL */ `
     image: String
     downloadFile: String
     downloadCta: String
+  }
+
+  # The Ziigna linear-lighting page (issue 12 point 1).
+
+  type ZiignaHeader {
+    bannerImage: String
+    mobileBannerImage: String
+    bannerAlternativeText: String
+    bannerTitle: String!
+    tailorTitle: String
+    "Markdown."
+    tailorDescription: String
+    tailorImage: String
+    tailorCTA: String
+    tailorCTALink: String
+    linearLightingTitle: String
+    "Markdown."
+    linearLightingDescription: String
+    "Shown as badges."
+    departments: [ZiignaDepartment!]!
+    "Cards in a carousel, and expansion panels whose anchors are #combination-<id>."
+    combinations: [ZiignaCombination!]!
+    featuresTitle: String
+    features: [ZiignaFeature!]!
+    exploreTitle: String
+    exploreSubTitle: String
+    "The button to the builder (the spec's goToMy{product}CTA)."
+    goToBuilderCTA: String
+    goToBuilderCTALink: String
+    chatIcon: String
+    chatTitle: String
+    chatCallLabel: String
+    "A phone number as written; the page dials its digits."
+    chatCallNo: String
+    chatEmailLabel: String
+    chatEmail: String
+    "Blocks of text beside a picture, alternating sides."
+    contents: [ZiignaContent!]!
+    bottomBannerTitle: String
+    bottomBannerImage: String
+    seoTitle: String
+    seoDescription: String
+    seoKeywords: String
+    ogImage: String
+  }
+
+  type ZiignaDepartment {
+    id: ID!
+    label: String!
+    orderId: Int!
+  }
+
+  type ZiignaCombination {
+    id: ID!
+    title: String!
+    "Markdown; a link to #combination-<id> opens that combination's panel."
+    description: String!
+    orderId: Int!
+  }
+
+  type ZiignaFeature {
+    id: ID!
+    title: String!
+    icon: String
+    orderId: Int!
+  }
+
+  type ZiignaContent {
+    id: ID!
+    title: String!
+    "Markdown."
+    description: String
+    ctaText: String
+    ctaLink: String
+    image: String
+    orderId: Int!
   }
 `;

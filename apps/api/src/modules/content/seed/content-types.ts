@@ -81,6 +81,7 @@ import {
   portalLogin,
   warrantyPage,
 } from './schemas/landing.ts';
+import { ziignaHeader } from './schemas/ziigna-header.ts';
 
 /** How each collection is written in files and what its documents hold. */
 export const CONTENT_TYPES: Record<Collection, ContentType> = {
@@ -161,6 +162,7 @@ export const CONTENT_TYPES: Record<Collection, ContentType> = {
   energySavingCalculator,
   portalLogin,
   marketingCollateral,
+  ziignaHeader,
 };
 
 /** A collection's folder: its name in kebab-case (`newsUpdates` → `news-updates`). */

@@ -213,4 +213,18 @@ describe('content files', () => {
       'content/portal-login/fr-FR.yaml: tabs: must have one tab for each of Contractor, Wholesaler, Employee',
     ]);
   });
+
+  it('keep the Ziigna page’s panel links on its own combinations, with unique ids', () => {
+    const dir = copyContent();
+    // A link to a panel that does not exist would open nothing.
+    edit(dir, 'ziigna-header/en-GB.yaml', (t) =>
+      t.replace('(#combination-surface)', '(#combination-ceiling)'),
+    );
+    // Two departments with one id would give two badges one key and one anchor.
+    edit(dir, 'ziigna-header/fr-FR.yaml', (t) => t.replace('id: education', 'id: offices'));
+    expect(problems(dir)).toEqual([
+      'content/ziigna-header/en-GB.yaml: combinations.1.description: links to #combination-ceiling, but no combination has the id "ceiling" (standalone, continuous-run, suspended, surface, recessed, wall)',
+      'content/ziigna-header/fr-FR.yaml: departments: each id must be unique in the list',
+    ]);
+  });
 });

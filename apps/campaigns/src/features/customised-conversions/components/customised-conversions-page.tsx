@@ -1,6 +1,7 @@
 import { Markdown } from '@lumen/site-shell/components/markdown.tsx';
 import { PageHero } from '@lumen/site-shell/components/page-hero.tsx';
 import { lazyIsland } from '@lumen/site-shell/lib/lazy-island.tsx';
+import { telHref } from '@lumen/site-shell/lib/tel-href.ts';
 import { Image } from '@lumen/ui-kit/image';
 import { LandingVideo } from '#src/components/landing-video.tsx';
 import { MediaSection } from '#src/components/media-section.tsx';
@@ -124,7 +125,7 @@ export function CustomisedConversionsPage({ page, caseStudies }: CustomisedConve
         <p className="mt-6 flex flex-col items-center gap-2 text-lg md:flex-row md:justify-center md:gap-8">
           {page.phoneNumber ? (
             <a
-              href={`tel:${page.phoneNumber.replace(/[^\d+]/g, '')}`}
+              href={telHref(page.phoneNumber)}
               className="focus-ring rounded font-semibold text-brand-700 underline"
             >
               {page.phoneLabel ? `${page.phoneLabel}: ` : ''}

@@ -1,3 +1,5 @@
+import { telHref } from '@lumen/site-shell/lib/tel-href.ts';
+
 export type Continent = {
   id: string;
   name: string;
@@ -15,12 +17,6 @@ export type PhoneTableLabels = {
   phoneNumberLabel: string | null;
   availabilityLabel: string | null;
 };
-
-/** The number as a tel: link: digits and a leading + only. */
-export function telHref(phoneNumber: string): string {
-  const digits = phoneNumber.replace(/\(0\)/g, '').replace(/[^\d+]/g, '');
-  return `tel:${digits}`;
-}
 
 /** /contact/get-in-touch: one table per continent (country, phone number, availability). */
 export function PhoneTables({
