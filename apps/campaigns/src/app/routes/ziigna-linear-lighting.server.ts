@@ -10,6 +10,7 @@ export async function loadZiignaPage(scope: RequestScope) {
     page,
     meta: landingPageMeta(scope, {
       title: page.seoTitle || page.bannerTitle,
+      name: page.bannerTitle,
       description: page.seoDescription || page.tailorTitle || page.bannerTitle,
       path: paths.campaigns.ziignaLinearLighting.getHref(),
       image: page.ogImage ?? page.bannerImage,
