@@ -84,6 +84,10 @@ export const COLLECTIONS = [
   'energySavingCalculator',
   'portalLogin',
   'marketingCollateral',
+  // The linear-lighting builder (issue 12 point 1).
+  'ziignaBuilderHeader',
+  'ziignaParams',
+  'ziignaSubParams',
 ] as const;
 
 export type Collection = (typeof COLLECTIONS)[number];

@@ -81,6 +81,7 @@ import {
   portalLogin,
   warrantyPage,
 } from './schemas/landing.ts';
+import { ziignaBuilderHeader, ziignaParams, ziignaSubParams } from './schemas/ziigna-builder.ts';
 
 /** How each collection is written in files and what its documents hold. */
 export const CONTENT_TYPES: Record<Collection, ContentType> = {
@@ -161,6 +162,9 @@ export const CONTENT_TYPES: Record<Collection, ContentType> = {
   energySavingCalculator,
   portalLogin,
   marketingCollateral,
+  ziignaBuilderHeader,
+  ziignaParams,
+  ziignaSubParams,
 };
 
 /** A collection's folder: its name in kebab-case (`newsUpdates` → `news-updates`). */
