@@ -136,6 +136,13 @@ export const LIST_SIZES: Record<string, number> = {
   'CustomisedConversionPage.retrofitCards': 8,
   'PortalLogin.tabs': 3,
   'MarketingCollateral.items': 10,
+  // The linear-lighting builder (issue 12): nine parameters of up to four values, thirteen
+  // sub-parameters of up to nine (the module lengths).
+  'Query.ziignaParams': 12,
+  'ZiignaParam.values': 8,
+  'ZiignaParamValue.ziigna_sub_params': 4,
+  'Query.ziignaSubParams': 20,
+  'ZiignaSubParam.values': 12,
 };
 
 export type QueryMeasure = {

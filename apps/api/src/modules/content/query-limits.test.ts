@@ -181,6 +181,9 @@ describe('content GraphQL limits', () => {
             conversionOptions { title } retrofitCards { title } }
           portalLogin(locale: $l) { __typename tabs { key } }
           marketingCollateral(locale: $l) { __typename items { title } } }`,
+      `query Builder($l: Locale!) { __typename
+          ziignaParams(locale: $l) { __typename values { __typename ziigna_sub_params } }
+          ziignaSubParams(locale: $l) { __typename values { id } } }`,
     ];
     for (const locale of ['en-GB', 'fr-FR', 'en-AU', 'en-NZ']) {
       for (const document of documents) {
