@@ -1,7 +1,7 @@
 import react from '@lumen/eslint-config/react';
 
 // Imports flow one way: shared code -> features -> app; features never import each other.
-const features = ['golden-ticket', 'express-leaderboard'];
+const features = ['golden-ticket', 'express-leaderboard', 'ziigna-builder'];
 
 export default [
   ...react,

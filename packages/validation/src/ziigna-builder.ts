@@ -2,6 +2,7 @@
 // builder page renders from these in its first script, and the API's content check holds the
 // builder's content to the same ids (docs/decisions/028).
 import type { MessageKey } from '@lumen/i18n/messages';
+import { CONTROL_CHARACTER_RUNS } from './text.ts';
 
 /**
  * The content ids the builder's rules key on. Labels are translated (French "Linéaire" for
@@ -60,3 +61,15 @@ export const ZIIGNA_TEXT_MAX_MESSAGE = 'ziignaBuilder.error.textMax' satisfies M
  */
 export const ZIIGNA_ID_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export const ZIIGNA_ID_MAX_LENGTH = 40;
+
+/**
+ * A builder text as it may be kept: control characters (a pasted tab) become a space, and
+ * anything past `max` characters is cut, as the spec cuts the field while the visitor types.
+ * Counted in code points, so an emoji is one character and is never split in half.
+ */
+export function cutZiignaText(text: string, max: number): { value: string; isCut: boolean } {
+  const characters = Array.from(text.replace(CONTROL_CHARACTER_RUNS, ' '));
+  return characters.length > max
+    ? { value: characters.slice(0, max).join(''), isCut: true }
+    : { value: characters.join(''), isCut: false };
+}

@@ -115,6 +115,15 @@ describe('isCampaignPath', () => {
     }
   });
 
+  it('builds the builder’s address with its configuration as the query', () => {
+    expect(paths.campaigns.ziignaBuilder.getHref()).toBe('/ziigna-linear-lighting/builder');
+    expect(paths.campaigns.ziignaBuilder.getHref('style=shape&modules=start.end')).toBe(
+      '/ziigna-linear-lighting/builder?style=shape&modules=start.end',
+    );
+    expect(isCampaignPath(paths.campaigns.ziignaBuilder.getHref('style=shape'))).toBe(true);
+    expect(campaignLandingPages().map((p) => p.href)).toContain('/ziigna-linear-lighting/builder');
+  });
+
   it('builds leaderboard addresses with the page counted from 1 and no default values', () => {
     expect(paths.campaigns.expressLeaderboard.getHref()).toBe('/express-leaderboard');
     expect(paths.campaigns.expressLeaderboard.getHref({ page: 1 })).toBe('/express-leaderboard');

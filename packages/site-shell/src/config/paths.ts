@@ -178,6 +178,15 @@ export const paths = {
     loyaltyApp: fixedPage('/loyalty-app'),
     customisedConversions: fixedPage('/customised-conversions'),
     marketingCollateral: fixedPage('/marketing-collateral'),
+    /**
+     * The linear-lighting builder (campaigns spec §2.6); a configuration is its query, which
+     * the builder writes (features/ziigna-builder/state/url.ts, decision 028).
+     */
+    ziignaBuilder: {
+      pattern: '/ziigna-linear-lighting/builder',
+      getHref: (configuration = '') =>
+        `/ziigna-linear-lighting/builder${configuration ? `?${configuration}` : ''}`,
+    },
   },
 } as const;
 
@@ -239,6 +248,7 @@ export function campaignLandingPages(): { href: string }[] {
     c.loyaltyApp,
     c.customisedConversions,
     c.marketingCollateral,
+    c.ziignaBuilder,
   ].map((page) => ({ href: page.getHref() }));
 }
 
