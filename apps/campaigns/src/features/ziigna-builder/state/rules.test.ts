@@ -225,6 +225,9 @@ describe('the output step', () => {
       'Not Sure',
     ]);
     expect(finalOutput(defaultState(catalog), catalog)).toEqual([]);
+    // Spaces around a description are not part of it; a blank one is no description.
+    const spaced = type(type(state, 'output.high-density', '  Aisles '), 'output.custom', '   ');
+    expect(finalOutput(spaced, catalog).slice(0, 2)).toEqual(['High Density - Aisles', 'Custom']);
   });
 
   it('clears the custom output when Style = Linear is picked, and only that', () => {

@@ -206,6 +206,15 @@ export function textFields(state: BuilderState, catalog: BuilderCatalog): TextFi
 }
 
 /**
+ * A value's label with its own text as the spec joins them ('Custom - RAL 7016'); spaces the
+ * visitor left around the text are not part of it, and a blank text is no text.
+ */
+export function withText(label: string, text: string | undefined): string {
+  const given = text?.trim();
+  return given ? `${label} - ${given}` : label;
+}
+
+/**
  * The output as the spec's finalOutput: each chosen kind's label, joined with a hyphen to its
  * description when there is one ('High Density - Office zone').
  */
@@ -215,8 +224,7 @@ export function finalOutput(state: BuilderState, catalog: BuilderCatalog): strin
   return chosenOf(state, output.id).flatMap((kind) => {
     const value = output.values.find((v) => v.id === kind);
     if (!value) return [];
-    const description = state.texts[textKey(output.id, kind)];
-    return [description ? `${value.label} - ${description}` : value.label];
+    return [withText(value.label, state.texts[textKey(output.id, kind)])];
   });
 }
 

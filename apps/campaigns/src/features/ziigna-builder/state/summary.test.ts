@@ -15,7 +15,7 @@ function run() {
   s = setText(s, catalog, 'colour.custom', 'RAL 7016').state;
   s = chooseValue(s, catalog, 'run', 'multiple');
   s = toggleOutput(s, catalog, 'low-density');
-  s = setText(s, catalog, 'output.low-density', 'Corridors').state;
+  s = setText(s, catalog, 'output.low-density', ' Corridors  ').state;
   return toggleOutput(s, catalog, 'not-sure');
 }
 

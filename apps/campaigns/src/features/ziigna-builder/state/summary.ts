@@ -1,6 +1,13 @@
 import { paths } from '@lumen/site-shell/config/paths.ts';
 import type { BuilderCatalog } from './catalog.ts';
-import { chosenOf, finalOutput, shownSubParams, textKey, type BuilderState } from './rules.ts';
+import {
+  chosenOf,
+  finalOutput,
+  shownSubParams,
+  textKey,
+  withText,
+  type BuilderState,
+} from './rules.ts';
 import { builderSearch } from './url.ts';
 
 /** One line of the visitor's configuration, as the page's summary and the datasheet show it. */
@@ -50,8 +57,7 @@ export function selectionsSummary(
     const labels = chosenOf(state, param.id).flatMap((valueId) => {
       const value = param.values.find((v) => v.id === valueId);
       if (!value) return [];
-      const text = state.texts[textKey(param.id, valueId)];
-      return [text ? `${value.label} - ${text}` : value.label];
+      return [withText(value.label, state.texts[textKey(param.id, valueId)])];
     });
     lines.push(line(param.id, param.title, labels));
     for (const { param: owner, subParam } of shown) {

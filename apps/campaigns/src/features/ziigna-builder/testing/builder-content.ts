@@ -98,6 +98,7 @@ export const builderContent: BuilderContent = {
 
 const FRENCH: Record<string, string> = {
   Style: 'Style',
+  Modules: 'Modules',
   Linear: 'Linéaire',
   Shape: 'Forme',
   Colour: 'Couleur',
