@@ -38,4 +38,5 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     file: 'routes/customised-conversions.tsx',
   },
   { pattern: paths.campaigns.loyaltyApp.pattern, file: 'routes/loyalty-app.tsx' },
+  { pattern: paths.campaigns.ziignaBuilder.pattern, file: 'routes/ziigna-builder.tsx' },
 ];
