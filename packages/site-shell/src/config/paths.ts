@@ -178,15 +178,9 @@ export const paths = {
     loyaltyApp: fixedPage('/loyalty-app'),
     customisedConversions: fixedPage('/customised-conversions'),
     marketingCollateral: fixedPage('/marketing-collateral'),
-    /**
-     * The linear-lighting builder (campaigns spec §2.6); a configuration is its query, which
-     * the builder writes (features/ziigna-builder/state/url.ts, decision 028).
-     */
-    ziignaBuilder: {
-      pattern: '/ziigna-linear-lighting/builder',
-      getHref: (configuration = '') =>
-        `/ziigna-linear-lighting/builder${configuration ? `?${configuration}` : ''}`,
-    },
+    // The linear-lighting builder (campaigns spec §2.6). A configuration is its query, which
+    // only the builder reads and writes (its state/url.ts, decision 028).
+    ziignaBuilder: fixedPage('/ziigna-linear-lighting/builder'),
   },
 } as const;
 

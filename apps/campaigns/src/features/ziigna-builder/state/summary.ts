@@ -32,7 +32,7 @@ export type BuilderSelections = {
 
 /** The absolute link that opens this configuration, on the visitor's own edition's origin. */
 export function shareUrl(origin: string, state: BuilderState, catalog: BuilderCatalog): string {
-  return `${origin}${paths.campaigns.ziignaBuilder.getHref(builderSearch(state, catalog))}`;
+  return `${origin}${paths.campaigns.ziignaBuilder.getHref()}?${builderSearch(state, catalog)}`;
 }
 
 /**
