@@ -101,6 +101,15 @@ test('a module run, a custom colour cut at 20, and a copied link that opens the 
 }) => {
   const origin = landingOrigin('uk');
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
+  // A server render that differed from the browser's first render would be logged here.
+  const errors: string[] = [];
+  const listen = (p: Page) => {
+    p.on('pageerror', (error) => errors.push(error.message));
+    p.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+  };
+  listen(page);
   await gotoHydrated(page, `${origin}${PATH}`);
   await configureRun(page);
   await openPanel(page, 'Colour');
@@ -121,6 +130,7 @@ test('a module run, a custom colour cut at 20, and a copied link that opens the 
   expect(configured).toMatchObject({ ...RUN, Colour: 'Custom - Anthracite grey RAL' });
 
   const other = await context.newPage();
+  listen(other);
   await blockThirdPartyScripts(other);
   await gotoHydrated(other, link);
   expect(await selections(other)).toEqual(configured);
@@ -134,6 +144,7 @@ test('a module run, a custom colour cut at 20, and a copied link that opens the 
   );
   // Every configuration is one page to search engines.
   await expect(other.locator('link[rel=canonical]')).toHaveAttribute('href', `${origin}${PATH}`);
+  expect(errors).toEqual([]);
 });
 
 test('a reload and Back bring the same choices back; choices replace the history entry', async ({
