@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Translator } from '@lumen/i18n/messages';
 import { useTranslator } from '@lumen/site-shell/lib/i18n.tsx';
 import { Disclosure } from '@lumen/ui-kit/disclosure';
 import { ZIIGNA_IDS } from '@lumen/validation/ziigna-builder';
@@ -26,6 +27,22 @@ type BuilderFormProps = {
   lines: ReadonlyMap<string, SelectionLine>;
   onChange: (next: BuilderState) => void;
 };
+
+/** A free-text field's label and hint: the colour, the shape, or an output kind's description. */
+function fieldWords(field: TextField, catalog: BuilderCatalog, t: Translator) {
+  if (field.id === ZIIGNA_IDS.colour)
+    return {
+      label: t('ziignaBuilder.customColour'),
+      hint: t('ziignaBuilder.customColourHint', { max: field.max }),
+    };
+  if (field.id === ZIIGNA_IDS.style)
+    return {
+      label: t('ziignaBuilder.shapeDescription'),
+      hint: t('ziignaBuilder.shapeDescriptionHint', { max: field.max }),
+    };
+  const kind = catalog.output?.values.find((v) => v.id === field.valueId)?.label;
+  return { label: t('ziignaBuilder.outputDescription', { kind: kind ?? field.valueId }) };
+}
 
 function PanelSummary({ title, choice }: { title: string; choice: string | undefined }) {
   return (
@@ -56,25 +73,7 @@ export function BuilderForm({ catalog, state, lines, onChange }: BuilderFormProp
       return typed.isCut;
     };
     const id = `${field.key.replace('.', '--')}-text`;
-    const label =
-      field.id === ZIIGNA_IDS.colour
-        ? {
-            label: t('ziignaBuilder.customColour'),
-            hint: t('ziignaBuilder.customColourHint', { max: field.max }),
-          }
-        : field.id === ZIIGNA_IDS.style
-          ? {
-              label: t('ziignaBuilder.shapeDescription'),
-              hint: t('ziignaBuilder.shapeDescriptionHint', { max: field.max }),
-            }
-          : {
-              label: t('ziignaBuilder.outputDescription', {
-                kind:
-                  catalog.output?.values.find((v) => v.id === field.valueId)?.label ??
-                  field.valueId,
-              }),
-              hint: undefined,
-            };
+    const label = fieldWords(field, catalog, t);
     return (
       <LimitedTextField
         key={field.key}
