@@ -9,7 +9,7 @@ export const isCampaignPath = (pathname: string) => upstreamFor(pathname) === 'c
 
 /**
  * The pages the campaigns app serves so far (issue 11, first increment); its patterns are
- * the shell's paths.campaigns. Its other prefixes (the linear-lighting builder) are later
+ * the shell's paths.campaigns. Its other prefixes (the linear-lighting page) are later
  * increments: the app answers them with its 404 page.
  */
 const CAMPAIGN_PAGES = [
@@ -19,6 +19,7 @@ const CAMPAIGN_PAGES = [
   /^\/(world-cup|upload-invoice)\/?$/,
   /^\/(on-site-warranty|lighting-design|energy-saving-calculator|portal-login|marketing-collateral|customised-conversions|loyalty-app)\/?$/,
   /^\/ziigna-linear-lighting\/?$/,
+  /^\/ziigna-linear-lighting\/builder\/?$/,
 ];
 
 export const isServedCampaignPage = (pathname: string) =>

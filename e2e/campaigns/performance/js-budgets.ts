@@ -31,5 +31,7 @@ export const JS_BUDGET_KB: Record<string, number> = {
   'routes/loyalty-app': 146,
   // Carousel and panels are islands (decision 025 addendum): 148.9 → 144.3.
   'routes/ziigna-linear-lighting': 145,
+  // The builder's state rules and address parsing are its first interaction (decision 028).
+  'routes/ziigna-builder': 148,
   'routes/not-found': 139,
 };

@@ -62,20 +62,40 @@ test('the sitemap lists the content pages and the campaigns app’s pages in Eng
       locs.some((l) => l.startsWith(`${E2E_SITE_URL}/${section}/`)),
       section,
     ).toBe(true);
-  // Campaign pages are listed once they are served, on the en-GB edition only (campaigns §9).
+  // Campaign pages are listed once they are served: the promotions on the en-GB edition only
+  // (campaigns §9), the landing pages (the builder among them) in every edition.
   const campaignLocs = locs.filter((l) => isCampaignPath(new URL(l).pathname));
-  for (const loc of campaignLocs) {
+  for (const loc of campaignLocs)
     expect(isServedCampaignPage(new URL(loc).pathname), loc).toBe(true);
-    expect(originOf(loc), loc).toBe(E2E_SITE_URL);
-  }
-  expect(campaignLocs.map((l) => new URL(l).pathname).sort()).toEqual([
-    '/express-leaderboard',
-    '/goldenticket',
-    '/goldenticket/terms-conditions',
-    '/goldenticket/winners',
-    '/upload-invoice',
-    '/world-cup',
-  ]);
+  const pathsOn = (origin: string) =>
+    campaignLocs
+      .filter((l) => originOf(l) === origin)
+      .map((l) => new URL(l).pathname)
+      .sort();
+  const landing = [
+    '/customised-conversions',
+    '/energy-saving-calculator',
+    '/lighting-design',
+    '/loyalty-app',
+    '/marketing-collateral',
+    '/on-site-warranty',
+    '/portal-login',
+    '/ziigna-linear-lighting',
+    '/ziigna-linear-lighting/builder',
+  ];
+  expect(pathsOn(E2E_SITE_URL)).toEqual(
+    [
+      ...landing,
+      '/express-leaderboard',
+      '/goldenticket',
+      '/goldenticket/terms-conditions',
+      '/goldenticket/winners',
+      '/upload-invoice',
+      '/world-cup',
+    ].sort(),
+  );
+  for (const edition of ['fr', 'au', 'nz'] as const)
+    expect(pathsOn(editionUrl(edition)), edition).toEqual(landing);
 });
 
 for (const edition of EDITIONS) {

@@ -42,4 +42,5 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     pattern: paths.campaigns.ziignaLinearLighting.pattern,
     file: 'routes/ziigna-linear-lighting.tsx',
   },
+  { pattern: paths.campaigns.ziignaBuilder.pattern, file: 'routes/ziigna-builder.tsx' },
 ];

@@ -12,6 +12,7 @@ import type {
 } from './landing.ts';
 import type { LayoutQuery, MenusQuery } from './layout.ts';
 import type { NewsPageQuery } from './news.ts';
+import type { ZiignaBuilderQuery } from './ziigna-builder.ts';
 
 // Checked by `tsc` (pnpm typecheck): the operations are typed from schema.graphql.
 describe('content operation types', () => {
@@ -80,5 +81,18 @@ describe('content operation types', () => {
     expectTypeOf<Ziigna['contents'][number]['ctaLink']>().toEqualTypeOf<string | null>();
     expectTypeOf<Ziigna['bannerTitle']>().toEqualTypeOf<string>();
     expectTypeOf<Ziigna['chatCallNo']>().toEqualTypeOf<string | null>();
+  });
+
+  it('types the builder: values name their sub-parameters by id, sub-labels may be absent', () => {
+    type Builder = ResultOf<typeof ZiignaBuilderQuery>;
+    type Value = Builder['ziignaParams'][number]['values'][number];
+    expectTypeOf<Value['ziigna_sub_params']>().toEqualTypeOf<string[]>();
+    expectTypeOf<Value['subLabel']>().toEqualTypeOf<string | null>();
+    expectTypeOf<
+      Builder['ziignaSubParams'][number]['values'][number]['id']
+    >().toEqualTypeOf<string>();
+    expectTypeOf<
+      NonNullable<Builder['ziignaBuilderHeader']>['completeCTA']
+    >().toEqualTypeOf<string>();
   });
 });

@@ -20,6 +20,7 @@ import * as media from './media.ts';
 import * as news from './news.ts';
 import * as policies from './policies.ts';
 import * as sustainability from './sustainability.ts';
+import * as ziignaBuilder from './ziigna-builder.ts';
 
 // The schema file the API emits; packages never import apps, so operations are checked
 // against the same SDL the API serves (apps/api fails its own test when this file is stale).
@@ -39,6 +40,7 @@ const modules = {
   policies,
   sustainability,
   landing,
+  ziignaBuilder,
 };
 
 const operations = Object.entries(modules).flatMap(([file, exports]) =>
@@ -103,6 +105,8 @@ describe('content operations', () => {
         'MarketingCollateralQuery',
         // The Ziigna linear-lighting page (issue 12).
         'ZiignaPageQuery',
+        // The linear-lighting builder (issue 12).
+        'ZiignaBuilderQuery',
       ].sort(),
     );
   });

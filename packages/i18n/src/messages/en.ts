@@ -114,6 +114,30 @@ export const en = {
   'invoiceUpload.error.closed': 'The competition is closed: invoices are no longer accepted.',
   'invoiceUpload.success': 'The file has been successfully uploaded',
   'invoiceUpload.failure': 'upload failure',
+  // The linear-lighting builder (campaigns spec §2.6, §4, §5; decision 028). The builder's own
+  // copy (titles, parameters, buttons) is content; these are its rules' words.
+  'ziignaBuilder.error.textMax': 'Maximum {max} characters allowed',
+  'ziignaBuilder.noneSelected': 'None selected',
+  'ziignaBuilder.customColour': 'Your colour',
+  'ziignaBuilder.customColourHint': 'A RAL number or a sample reference, up to {max} characters.',
+  'ziignaBuilder.shapeDescription': 'Describe your shape (optional)',
+  'ziignaBuilder.shapeDescriptionHint':
+    'Sizes, angles or a drawing reference, up to {max} characters.',
+  'ziignaBuilder.outputDescription': '{kind}: description (optional)',
+  'ziignaBuilder.outputOne': 'Choose one output for the run.',
+  'ziignaBuilder.outputSeveral': 'Choose one or more, for example one for each part of the layout.',
+  'ziignaBuilder.modulesHint':
+    'Choose Standalone for a fitting on its own, or the parts of a run: Start, Middle and End.',
+  'ziignaBuilder.summary': 'Your configuration',
+  'ziignaBuilder.copyLink': 'Copy link',
+  'ziignaBuilder.linkCopied': 'Link copied: anyone who opens it sees this configuration.',
+  'ziignaBuilder.copyByHand': 'Copy this link to share your configuration:',
+  'ziignaBuilder.shareLink': 'Link to this configuration',
+  'ziignaBuilder.link.partlyRead':
+    'Part of this link could not be read, so the builder shows the default for: {parameters}.',
+  'ziignaBuilder.link.leftOut':
+    'This link holds settings the builder no longer has; they were left out.',
+  'ziignaBuilder.actionsSoon': 'Datasheets and quote requests open here soon.',
   'contactForm.subject.product-enquiry': 'Product enquiry',
   'contactForm.subject.quotation': 'Quotation request',
   'contactForm.subject.technical-support': 'Technical support',

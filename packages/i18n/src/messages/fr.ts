@@ -113,6 +113,30 @@ export const fr: Messages = {
     'Le concours est terminé\u00a0: les factures ne sont plus acceptées.',
   'invoiceUpload.success': 'Le fichier a bien été envoyé',
   'invoiceUpload.failure': "Échec de l'envoi",
+  'ziignaBuilder.error.textMax': 'Maximum {max} caractères autorisés',
+  'ziignaBuilder.noneSelected': 'Aucune sélection',
+  'ziignaBuilder.customColour': 'Votre couleur',
+  'ziignaBuilder.customColourHint': "Une référence RAL ou d'échantillon, jusqu'à {max} caractères.",
+  'ziignaBuilder.shapeDescription': 'Décrivez votre forme (facultatif)',
+  'ziignaBuilder.shapeDescriptionHint':
+    "Dimensions, angles ou référence de plan, jusqu'à {max} caractères.",
+  'ziignaBuilder.outputDescription': '{kind}\u00a0: description (facultatif)',
+  'ziignaBuilder.outputOne': 'Choisissez un flux pour la ligne.',
+  'ziignaBuilder.outputSeveral':
+    'Choisissez-en un ou plusieurs, par exemple un pour chaque partie du tracé.',
+  'ziignaBuilder.modulesHint':
+    "Choisissez Autonome pour un luminaire seul, ou les éléments d'une ligne\u00a0: Début, Milieu et Fin.",
+  'ziignaBuilder.summary': 'Votre configuration',
+  'ziignaBuilder.copyLink': 'Copier le lien',
+  'ziignaBuilder.linkCopied':
+    "Lien copié\u00a0: toute personne qui l'ouvre verra cette configuration.",
+  'ziignaBuilder.copyByHand': 'Copiez ce lien pour partager votre configuration\u00a0:',
+  'ziignaBuilder.shareLink': 'Lien vers cette configuration',
+  'ziignaBuilder.link.partlyRead':
+    'Une partie de ce lien est illisible\u00a0; le configurateur affiche la valeur par défaut pour\u00a0: {parameters}.',
+  'ziignaBuilder.link.leftOut':
+    'Ce lien contient des réglages que le configurateur ne propose plus\u00a0; ils ont été ignorés.',
+  'ziignaBuilder.actionsSoon': 'Les fiches techniques et demandes de devis arrivent bientôt ici.',
   'contactForm.subject.product-enquiry': 'Renseignement produit',
   'contactForm.subject.quotation': 'Demande de devis',
   'contactForm.subject.technical-support': 'Assistance technique',

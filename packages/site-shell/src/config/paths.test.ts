@@ -117,6 +117,13 @@ describe('isCampaignPath', () => {
     }
   });
 
+  it('knows the builder’s address, with or without a configuration, as the campaigns app’s', () => {
+    expect(paths.campaigns.ziignaBuilder.getHref()).toBe('/ziigna-linear-lighting/builder');
+    expect(isCampaignPath('/ziigna-linear-lighting/builder?style=shape')).toBe(true);
+    expect(isSitePath('/ziigna-linear-lighting/builder')).toBe(false);
+    expect(campaignLandingPages().map((p) => p.href)).toContain('/ziigna-linear-lighting/builder');
+  });
+
   it('builds leaderboard addresses with the page counted from 1 and no default values', () => {
     expect(paths.campaigns.expressLeaderboard.getHref()).toBe('/express-leaderboard');
     expect(paths.campaigns.expressLeaderboard.getHref({ page: 1 })).toBe('/express-leaderboard');

@@ -26,7 +26,7 @@ const seg = (value: string) => encodeURIComponent(value);
 const fixedPage = <P extends string>(path: P) => ({ pattern: path, getHref: () => path });
 
 export const paths = {
-  home: { pattern: '/', getHref: () => '/' },
+  home: fixedPage('/'),
 
   selectRange: {
     pattern: '/select-range',
@@ -56,7 +56,7 @@ export const paths = {
   },
 
   videos: {
-    list: { pattern: '/videos', getHref: () => '/videos' },
+    list: fixedPage('/videos'),
     type: {
       pattern: '/videos/:pageSlug',
       /** `video` opens that video's player as the page loads (a search result's link). */
@@ -65,11 +65,11 @@ export const paths = {
     },
   },
   news: {
-    list: { pattern: '/news', getHref: () => '/news' },
+    list: fixedPage('/news'),
     article: { pattern: '/news/:slug', getHref: (slug: string) => `/news/${seg(slug)}` },
   },
   caseStudies: {
-    list: { pattern: '/case-studies', getHref: () => '/case-studies' },
+    list: fixedPage('/case-studies'),
     article: {
       pattern: '/case-studies/case-study-article',
       getHref: (caseStudy: string) => withQuery('/case-studies/case-study-article/', { caseStudy }),
@@ -93,29 +93,26 @@ export const paths = {
       withQuery('/faq', { category: q.category?.join(',') }),
   },
   contact: {
-    index: { pattern: '/contact', getHref: () => '/contact' },
-    getInTouch: { pattern: '/contact/get-in-touch', getHref: () => '/contact/get-in-touch' },
-    writeToUs: { pattern: '/contact/write-to-us', getHref: () => '/contact/write-to-us' },
+    index: fixedPage('/contact'),
+    getInTouch: fixedPage('/contact/get-in-touch'),
+    writeToUs: fixedPage('/contact/write-to-us'),
     /** English only: other languages redirect to /contact (spec §2 Contact). */
-    whatsAppUs: { pattern: '/contact/whatsapp-us', getHref: () => '/contact/whatsapp-us' },
+    whatsAppUs: fixedPage('/contact/whatsapp-us'),
   },
-  meetTheTeam: { pattern: '/meet-the-team', getHref: () => '/meet-the-team' },
-  ourStory: { pattern: '/our-story', getHref: () => '/our-story' },
-  sustainability: { pattern: '/sustainability', getHref: () => '/sustainability' },
-  privacyPolicy: { pattern: '/privacy-policy', getHref: () => '/privacy-policy' },
-  termsConditions: { pattern: '/terms-conditions', getHref: () => '/terms-conditions' },
+  meetTheTeam: fixedPage('/meet-the-team'),
+  ourStory: fixedPage('/our-story'),
+  sustainability: fixedPage('/sustainability'),
+  privacyPolicy: fixedPage('/privacy-policy'),
+  termsConditions: fixedPage('/terms-conditions'),
   customerStory: {
     pattern: '/customers',
     getHref: (customer: string) => withQuery('/customers/', { customer }),
   },
   /** The human-readable site map (spec §2 "Sitemap page"; the spec gives no path). */
-  sitemapPage: { pattern: '/sitemap', getHref: () => '/sitemap' },
-  virtualVisitorCentre: {
-    pattern: '/virtual-visitor-centre',
-    getHref: () => '/virtual-visitor-centre',
-  },
+  sitemapPage: fixedPage('/sitemap'),
+  virtualVisitorCentre: fixedPage('/virtual-visitor-centre'),
   productCatalogue: {
-    list: { pattern: '/product-catalogue', getHref: () => '/product-catalogue' },
+    list: fixedPage('/product-catalogue'),
     viewer: {
       pattern: '/product-catalogue/:slug',
       /** `page` opens the flipbook at that page (a deep link). */
@@ -124,17 +121,17 @@ export const paths = {
     },
   },
   lightingGuides: {
-    list: { pattern: '/lighting-guides', getHref: () => '/lighting-guides' },
+    list: fixedPage('/lighting-guides'),
     viewer: {
       pattern: '/lighting-guides/:slug',
       getHref: (slug: string, q: { page?: number } = {}) =>
         withQuery(`/lighting-guides/${seg(slug)}`, q),
     },
   },
-  vegasCalculator: { pattern: '/vegas-calculator', getHref: () => '/vegas-calculator' },
+  vegasCalculator: fixedPage('/vegas-calculator'),
 
-  sitemapXml: { pattern: '/sitemap.xml', getHref: () => '/sitemap.xml' },
-  robotsTxt: { pattern: '/robots.txt', getHref: () => '/robots.txt' },
+  sitemapXml: fixedPage('/sitemap.xml'),
+  robotsTxt: fixedPage('/robots.txt'),
 
   /**
    * Pages of the campaigns app (spec campaigns-and-admin §2.1, §2.2, §2.4), which the gateway serves
@@ -142,21 +139,12 @@ export const paths = {
    */
   campaigns: {
     goldenTicket: {
-      entry: { pattern: '/goldenticket', getHref: () => '/goldenticket' },
-      instantDraw: {
-        pattern: '/goldenticket/instantdraw',
-        getHref: () => '/goldenticket/instantdraw',
-      },
-      terms: {
-        pattern: '/goldenticket/terms-conditions',
-        getHref: () => '/goldenticket/terms-conditions',
-      },
+      entry: fixedPage('/goldenticket'),
+      instantDraw: fixedPage('/goldenticket/instantdraw'),
+      terms: fixedPage('/goldenticket/terms-conditions'),
       /** The older address the entry form also linked to (spec §2.1): the same terms page. */
-      termsLegacy: {
-        pattern: '/goldenticket/termsandcondition',
-        getHref: () => '/goldenticket/termsandcondition',
-      },
-      winners: { pattern: '/goldenticket/winners', getHref: () => '/goldenticket/winners' },
+      termsLegacy: fixedPage('/goldenticket/termsandcondition'),
+      winners: fixedPage('/goldenticket/winners'),
     },
     expressLeaderboard: {
       pattern: '/express-leaderboard',
@@ -180,6 +168,9 @@ export const paths = {
     marketingCollateral: fixedPage('/marketing-collateral'),
     // The Ziigna linear-lighting page (campaigns spec §2.6), in every edition like the above.
     ziignaLinearLighting: fixedPage('/ziigna-linear-lighting'),
+    // The linear-lighting builder (campaigns spec §2.6). A configuration is its query, which
+    // only the builder reads and writes (its state/url.ts, decision 028).
+    ziignaBuilder: fixedPage('/ziigna-linear-lighting/builder'),
   },
 } as const;
 
@@ -242,6 +233,7 @@ export function campaignLandingPages(): { href: string }[] {
     c.customisedConversions,
     c.marketingCollateral,
     c.ziignaLinearLighting,
+    c.ziignaBuilder,
   ].map((page) => ({ href: page.getHref() }));
 }
 

@@ -86,6 +86,10 @@ export const COLLECTIONS = [
   'marketingCollateral',
   // The Ziigna linear-lighting page (issue 12 point 1).
   'ziignaHeader',
+  // The linear-lighting builder (issue 12 point 1).
+  'ziignaBuilderHeader',
+  'ziignaParams',
+  'ziignaSubParams',
 ] as const;
 
 export type Collection = (typeof COLLECTIONS)[number];

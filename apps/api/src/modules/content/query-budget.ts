@@ -141,6 +141,13 @@ export const LIST_SIZES: Record<string, number> = {
   'ZiignaHeader.combinations': 12,
   'ZiignaHeader.features': 12,
   'ZiignaHeader.contents': 8,
+  // The linear-lighting builder (issue 12): nine parameters of up to four values, thirteen
+  // sub-parameters of up to nine (the module lengths).
+  'Query.ziignaParams': 12,
+  'ZiignaParam.values': 8,
+  'ZiignaParamValue.ziigna_sub_params': 4,
+  'Query.ziignaSubParams': 20,
+  'ZiignaSubParam.values': 12,
 };
 
 export type QueryMeasure = {

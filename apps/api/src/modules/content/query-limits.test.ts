@@ -183,6 +183,9 @@ describe('content GraphQL limits', () => {
           marketingCollateral(locale: $l) { __typename items { title } }
           ziignaHeader(locale: $l) { __typename departments { id } combinations { id }
             features { id } contents { id } } }`,
+      `query Builder($l: Locale!) { __typename
+          ziignaParams(locale: $l) { __typename values { __typename ziigna_sub_params } }
+          ziignaSubParams(locale: $l) { __typename values { id } } }`,
     ];
     for (const locale of ['en-GB', 'fr-FR', 'en-AU', 'en-NZ']) {
       for (const document of documents) {

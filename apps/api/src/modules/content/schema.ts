@@ -96,6 +96,10 @@ import { getMarketingCollateral } from './get-marketing-collateral.ts';
 import { getPortalLogin } from './get-portal-login.ts';
 import { getWarrantyPage } from './get-warranty-page.ts';
 import { getZiignaHeader } from './get-ziigna-header.ts';
+import { findZiignaParams } from './find-ziigna-params.ts';
+import { findZiignaSubParams } from './find-ziigna-sub-params.ts';
+import { FindZiignaSubParamsSchema } from './find-ziigna-sub-params.schema.ts';
+import { getZiignaBuilderHeader } from './get-ziigna-builder-header.ts';
 import { typeDefs } from './type-defs.ts';
 
 type Args = Record<string, unknown>;
@@ -259,6 +263,13 @@ const resolvers = {
       getMarketingCollateral(db, locale),
     ziignaHeader: (_: unknown, { locale }: LocaleArgs, { db }: GraphQLContext) =>
       getZiignaHeader(db, locale),
+    // The linear-lighting builder (issue 12 point 1).
+    ziignaBuilderHeader: (_: unknown, { locale }: LocaleArgs, { db }: GraphQLContext) =>
+      getZiignaBuilderHeader(db, locale),
+    ziignaParams: (_: unknown, { locale }: LocaleArgs, { db }: GraphQLContext) =>
+      findZiignaParams(db, locale),
+    ziignaSubParams: (_: unknown, args: Args, { db }: GraphQLContext) =>
+      findZiignaSubParams(db, parseArgs(FindZiignaSubParamsSchema, args)),
   },
   Home: {
     heroImages: ({ locale }: HomeParent, _: Args, { db }: GraphQLContext) =>

@@ -261,6 +261,16 @@ export const typeDefs = /* GraphQL */ `
     portalLogin(locale: Locale!): PortalLogin
     "The marketing collateral page."
     marketingCollateral(locale: Locale!): MarketingCollateral
+    # The linear-lighting builder (issue 12 point 1; decision 028).
+    "/ziigna-linear-lighting/builder: banner, header, buttons and SEO."
+    ziignaBuilderHeader(locale: Locale!): ZiignaBuilderHeader
+    "The builder's parameters, by orderId."
+    ziignaParams(locale: Locale!): [ZiignaParam!]!
+    """
+    The builder's sub-parameters, by orderId; title keeps those with that title in the locale
+    or in en-GB, ignoring case (title Output is the output step, spec section 7).
+    """
+    ziignaSubParams(locale: Locale!, title: String): [ZiignaSubParam!]!
     "/ziigna-linear-lighting; its lists are sorted by orderId."
     ziignaHeader(locale: Locale!): ZiignaHeader
   }
@@ -1718,5 +1728,60 @@ export const typeDefs = /* GraphQL */ `
     ctaLink: String
     image: String
     orderId: Int!
+  }
+
+  # The linear-lighting builder (issue 12 point 1; decision 028). Ids are stable across
+  # locales: shared links and the builder's rules use them, never the labels.
+
+  type ZiignaBuilderHeader {
+    bannerImage: String
+    mobileBannerImage: String
+    bannerAlternativeText: String
+    bannerTitle: String!
+    headerImage: String
+    headerImageAlternativeText: String
+    headerTitle: String!
+    headerDescription: String
+    buildZiignaTitle: String
+    "The 'Complete / download' button."
+    completeCTA: String!
+    "The 'Get a Quote' button."
+    quoteCTA: String!
+    "The link back to /ziigna-linear-lighting."
+    backLinkText: String!
+    seoTitle: String
+    seoDescription: String
+    seoKeywords: String
+    ogImage: String
+  }
+
+  type ZiignaParam {
+    id: ID!
+    orderId: Int!
+    title: String!
+    "In the order shown; the first is the default."
+    values: [ZiignaParamValue!]!
+  }
+
+  type ZiignaParamValue {
+    id: ID!
+    label: String!
+    subLabel: String
+    "Ids of the sub-parameters (ziignaSubParams) this value opens, in the order shown."
+    ziigna_sub_params: [ID!]!
+  }
+
+  type ZiignaSubParam {
+    id: ID!
+    orderId: Int!
+    title: String!
+    "In the order shown; the first is the default."
+    values: [ZiignaSubParamValue!]!
+  }
+
+  type ZiignaSubParamValue {
+    id: ID!
+    label: String!
+    subLabel: String
   }
 `;

@@ -44,15 +44,18 @@ export async function renderSitemap({ env, content }: RequestScope): Promise<str
     ...STATIC_PUBLIC_PAGES.map((p) =>
       samePathEverywhere(p.href, { englishOnly: p.englishOnly ?? false }),
     ),
-    // The campaigns app's landing pages: every edition, from the shell's paths like below.
-    ...campaignLandingPages().map((p) => samePathEverywhere(p.href, { englishOnly: false })),
     ...contentPages,
     ...categoryPages,
     ...productPages,
     ...vacancyPages,
   ];
-  // The campaigns app's pages (served behind the same gateway): English only (campaigns spec
-  // §9), listed from the shell's paths as this app cannot see the other's routes.
-  const campaignPages: SitemapPage[] = CAMPAIGN_PUBLIC_PAGES.map((p) => ({ 'en-GB': p.href }));
+  // The campaigns app's pages (served behind the same gateway), listed from the shell's paths
+  // as this app cannot see the other's routes, so not kept to this app's own (servedVersions
+  // dropped the landing pages): the landing pages in every edition, the promotions in English
+  // only (campaigns spec §9).
+  const campaignPages: SitemapPage[] = [
+    ...campaignLandingPages().map((p) => samePathEverywhere(p.href, { englishOnly: false })),
+    ...CAMPAIGN_PUBLIC_PAGES.map((p) => ({ 'en-GB': p.href })),
+  ];
   return buildSitemapXml([...pages.map(servedVersions), ...campaignPages], originOf);
 }

@@ -82,6 +82,7 @@ import {
   warrantyPage,
 } from './schemas/landing.ts';
 import { ziignaHeader } from './schemas/ziigna-header.ts';
+import { ziignaBuilderHeader, ziignaParams, ziignaSubParams } from './schemas/ziigna-builder.ts';
 
 /** How each collection is written in files and what its documents hold. */
 export const CONTENT_TYPES: Record<Collection, ContentType> = {
@@ -163,6 +164,9 @@ export const CONTENT_TYPES: Record<Collection, ContentType> = {
   portalLogin,
   marketingCollateral,
   ziignaHeader,
+  ziignaBuilderHeader,
+  ziignaParams,
+  ziignaSubParams,
 };
 
 /** A collection's folder: its name in kebab-case (`newsUpdates` → `news-updates`). */

@@ -31,8 +31,26 @@ export type ContentType = {
   /** One document per locale, id `default`: the files are named by locale alone (`en-GB.yaml`). */
   singleton?: boolean;
   schema: z.ZodObject;
-  /** Fields whose values are ids of another collection's items. */
+  /**
+   * Fields whose values are ids of another collection's items. A dotted path reaches into
+   * nested lists: `values.ziigna_sub_params` is every value's `ziigna_sub_params`.
+   */
   references?: Record<string, Collection>;
+  /**
+   * Completes a regional file's fields from the item's en-GB fields before they are stored,
+   * for collections whose nested lists carry structure only the en-GB file may set (the
+   * builder's value ids and sub-parameters): a translation then gives only its words. Throws
+   * a FieldError when the regional file does not fit the en-GB one.
+   */
+  completeRegional?(regional: Fields, base: Fields): Fields;
+  /**
+   * Checks the collection as a whole once every item is read: rules between items or with
+   * other collections (ids the code keys on). `enGb` gives any collection's en-GB documents by
+   * id; each problem names the item whose en-GB file it is in.
+   */
+  checkCollection?(
+    enGb: (collection: Collection) => ReadonlyMap<string, Fields>,
+  ): { id: string; field?: string; message: string }[];
   /**
    * The items are the catalogue's main categories (seed/taxonomy.ts): one per category key, and
    * each file's names and slugs come from the taxonomy (`prepare`), so pages and product

@@ -227,4 +227,57 @@ describe('content files', () => {
       'content/ziigna-header/fr-FR.yaml: departments: each id must be unique in the list',
     ]);
   });
+
+  it('hold the builder to the ids its links and rules use, set in the en-GB files only', () => {
+    const dir = copyContent();
+    // A translation that renames an id, or re-routes a value's sub-parameters, would open a
+    // shared link differently in French.
+    edit(dir, 'ziigna-params/style.fr-FR.yaml', (t) => t.replace('id: shape', 'id: forme'));
+    edit(dir, 'ziigna-params/modules.fr-FR.yaml', (t) =>
+      t.replace(/(- id: end\n)/, '$1    ziigna_sub_params: [end-length]\n'),
+    );
+    // A value that opens a sub-parameter no file gives, and an id listed twice.
+    edit(dir, 'ziigna-params/mounting.en-GB.yaml', (t) =>
+      t.replace('[suspension-length]', '[suspension-lengths]'),
+    );
+    edit(dir, 'ziigna-sub-params/shape-type.en-GB.yaml', (t) =>
+      t.replace('id: cross', 'id: square'),
+    );
+    expect(problems(dir)).toEqual([
+      'content/ziigna-params/modules.fr-FR.yaml: values.3.ziigna_sub_params: is set in the en-GB file only',
+      'content/ziigna-params/mounting.en-GB.yaml: values.ziigna_sub_params: "suspension-lengths" is not an item of ziigna-sub-params (end-length, light-distribution, middle-length, middle-quantity, output, shape-type, standalone-feed, standalone-length, start-feed, start-length, suspension-length)',
+      "content/ziigna-params/style.fr-FR.yaml: values: must list the en-GB file's values in its order (linear, shape): links and rules use their ids",
+      'content/ziigna-sub-params/shape-type.en-GB.yaml: values.4.id: "square" is listed twice',
+    ]);
+  });
+
+  it('keep the ids the builder’s rules name, and parameters apart from sub-parameters', () => {
+    const dir = copyContent();
+    edit(dir, 'ziigna-params/colour.en-GB.yaml', (t) => t.replace('id: custom', 'id: bespoke'));
+    edit(dir, 'ziigna-params/colour.fr-FR.yaml', (t) => t.replace('id: custom', 'id: bespoke'));
+    renameSync(
+      join(dir, 'ziigna-params/run.en-GB.yaml'),
+      join(dir, 'ziigna-params/layout.en-GB.yaml'),
+    );
+    renameSync(
+      join(dir, 'ziigna-params/run.fr-FR.yaml'),
+      join(dir, 'ziigna-params/layout.fr-FR.yaml'),
+    );
+    cpSync(
+      join(dir, 'ziigna-params/emergency.en-GB.yaml'),
+      join(dir, 'ziigna-params/output.en-GB.yaml'),
+    );
+    edit(dir, 'ziigna-sub-params/output.en-GB.yaml', (t) =>
+      t.replace('id: not-sure', 'id: unsure'),
+    );
+    edit(dir, 'ziigna-sub-params/output.fr-FR.yaml', (t) =>
+      t.replace('id: not-sure', 'id: unsure'),
+    );
+    expect(problems(dir)).toEqual([
+      'content/ziigna-params/run.en-GB.yaml: is missing: the builder\'s rule "Single plus Linear: one output" needs it',
+      'content/ziigna-params/colour.en-GB.yaml: values: must include custom (the builder\'s rule "Custom opens the colour field")',
+      'content/ziigna-params/output.en-GB.yaml: is also the id of ziigna-sub-params/output: a link could not tell them apart',
+      'content/ziigna-sub-params/output.en-GB.yaml: values: must include the output kinds not-sure',
+    ]);
+  });
 });

@@ -61,6 +61,9 @@ export function loadContent(dir = CONTENT_DIR): LoadedContent {
     if (built) docs.push(...built);
   }
   issues.push(...missingMainCategories(dir, items));
+  // Rules across items read whole, valid documents: with a file already refused they would
+  // only repeat its problem.
+  if (!issues.length) issues.push(...collectionProblems(dir, docs, items));
   if (issues.length) throw new ContentFilesError(issues);
 
   const rank = (d: SeedDoc) => [COLLECTIONS.indexOf(d.collection), LOCALES.indexOf(d.locale)];
@@ -103,6 +106,19 @@ function buildItem(
   for (const f of item.files) {
     const data = validateFile(f, { complete: f === base }, ids, issues);
     if (data) fieldsOf.set(f, data);
+  }
+  const baseData = base && fieldsOf.get(base);
+  if (type.completeRegional && baseData) {
+    for (const [f, data] of fieldsOf) {
+      if (f === base) continue;
+      try {
+        fieldsOf.set(f, type.completeRegional(data, baseData));
+      } catch (err) {
+        if (!(err instanceof FieldError)) throw err;
+        issues.push({ file: f.path, field: err.field, message: err.message });
+        fieldsOf.delete(f);
+      }
+    }
   }
 
   const docs: SeedDoc[] = [];
@@ -168,9 +184,8 @@ function validateFile(
   if (!checkSchema(f, schema, data, issues)) return undefined;
   let ok = true;
   for (const [field, collection] of Object.entries(f.type.references ?? {})) {
-    const value = data[field];
     const known = ids(collection);
-    for (const ref of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
+    for (const ref of valuesAt(data, field.split('.'))) {
       if (typeof ref === 'string' && known.has(ref)) continue;
       ok = false;
       issues.push({
@@ -181,6 +196,39 @@ function validateFile(
     }
   }
   return ok ? data : undefined;
+}
+
+/** The values at a dotted path, stepping into every item of the lists on the way. */
+function valuesAt(value: unknown, path: readonly string[]): unknown[] {
+  if (Array.isArray(value)) return value.flatMap((v) => valuesAt(v, path));
+  if (path.length === 0) return value === undefined ? [] : [value];
+  if (!value || typeof value !== 'object') return [];
+  return valuesAt((value as Fields)[path[0]!], path.slice(1));
+}
+
+/** Each collection's own rules across its items (ContentType.checkCollection). */
+function collectionProblems(
+  dir: string,
+  docs: readonly SeedDoc[],
+  items: Map<string, Item>,
+): ContentIssue[] {
+  const enGb = new Map<Collection, Map<string, Fields>>();
+  for (const d of docs) {
+    if (d.locale !== 'en-GB') continue;
+    const byId = enGb.get(d.collection) ?? new Map<string, Fields>();
+    enGb.set(d.collection, byId.set(d.id, d.data));
+  }
+  const empty = new Map<string, Fields>();
+  return Object.values(CONTENT_TYPES).flatMap((type) =>
+    (type.checkCollection?.((c) => enGb.get(c) ?? empty) ?? []).map((problem) => ({
+      file:
+        items.get(`${type.collection}/${problem.id}`)?.files.find((f) => f.locales[0] === 'en-GB')
+          ?.path ??
+        `${basename(dir)}/${folderOf(type.collection)}/${problem.id}.en-GB.${type.format}`,
+      ...(problem.field ? { field: problem.field } : {}),
+      message: problem.message,
+    })),
+  );
 }
 
 /** Missing fields read "required"; every other message is zod's. */

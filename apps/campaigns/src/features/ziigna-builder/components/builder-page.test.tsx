@@ -1,0 +1,207 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRoutesStub, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Language } from '@lumen/i18n';
+import { MESSAGES } from '@lumen/i18n/messages';
+import { LanguageProvider } from '@lumen/site-shell/lib/i18n.tsx';
+import type { ZiignaBuilderHeader } from '../api/get-ziigna-builder.server.ts';
+import { builderContent, frenchContent } from '../testing/builder-content.ts';
+import { BuilderPage, type BuilderActions } from './builder-page.tsx';
+
+const PATH = '/ziigna-linear-lighting/builder';
+
+const header: ZiignaBuilderHeader = {
+  bannerImage: '/media/content/hero/linear-ziigna-builder.jpg',
+  mobileBannerImage: null,
+  bannerAlternativeText: null,
+  bannerTitle: 'Build your Ziigna',
+  headerImage: null,
+  headerImageAlternativeText: null,
+  headerTitle: 'Configure a Ziigna luminaire',
+  headerDescription: null,
+  buildZiignaTitle: 'Your Ziigna, step by step',
+  completeCTA: 'Complete / download',
+  quoteCTA: 'Get a Quote',
+  backLinkText: 'Back to Ziigna linear lighting',
+  seoTitle: null,
+  seoDescription: null,
+  seoKeywords: null,
+  ogImage: null,
+};
+
+/** The query the page's address holds now. */
+function Address() {
+  return <output data-testid="address">{useLocation().search}</output>;
+}
+
+function renderBuilder(
+  search = '',
+  { language = 'en', actions = {} }: { language?: Language; actions?: BuilderActions } = {},
+) {
+  const Page = () => (
+    <LanguageProvider language={language} messages={MESSAGES[language]}>
+      <BuilderPage
+        header={header}
+        content={language === 'fr' ? frenchContent : builderContent}
+        backHref="/ziigna-linear-lighting"
+        {...actions}
+      />
+      <Address />
+    </LanguageProvider>
+  );
+  const Stub = createRoutesStub([{ path: PATH, Component: Page }]);
+  return render(<Stub initialEntries={[`${PATH}${search}`]} />);
+}
+
+const address = () => new URLSearchParams(screen.getByTestId('address').textContent ?? '');
+const radio = (name: RegExp) => screen.getByRole('radio', { name, hidden: true });
+const checkbox = (name: RegExp) => screen.getByRole('checkbox', { name, hidden: true });
+const summary = () =>
+  Object.fromEntries(
+    within(screen.getByRole('complementary'))
+      .getAllByRole('definition')
+      .map((dd) => [dd.previousElementSibling?.textContent, dd.textContent]),
+  );
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('BuilderPage', () => {
+  it('renders the configuration its address gives, and the defaults for the rest', async () => {
+    renderBuilder(
+      '?style=shape&modules=start.end&end-length=3m&colour=custom&colour.custom=RAL+7016',
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Build your Ziigna' }),
+    ).toBeTruthy();
+    expect((radio(/^Shape/) as HTMLInputElement).checked).toBe(true);
+    expect((checkbox(/^Start/) as HTMLInputElement).checked).toBe(true);
+    expect((checkbox(/^Middle/) as HTMLInputElement).checked).toBe(false);
+    expect((checkbox(/^Standalone/) as HTMLInputElement).checked).toBe(false);
+    expect(summary()).toMatchObject({
+      Style: 'Shape',
+      'Shape type': 'Square',
+      Modules: 'Start, End',
+      'End module length': '3.0 m',
+      Colour: 'Custom - RAL 7016',
+      Output: 'None selected',
+    });
+    expect(screen.queryByRole('status', { name: /could not be read/ })).toBeNull();
+    // Each panel's button tells its choice while closed.
+    expect(screen.getByRole('button', { name: /^Modules\s*Start, End$/ })).toBeTruthy();
+  });
+
+  it('writes each choice to the address, replacing it', async () => {
+    const user = userEvent.setup();
+    renderBuilder();
+    await user.click(screen.getByRole('button', { name: /^Modules/ }));
+    await user.click(checkbox(/^Start/));
+    await user.click(checkbox(/^Middle/));
+    await user.click(checkbox(/^End/));
+    expect(address().get('modules')).toBe('start.middle.end');
+    expect(summary()).toMatchObject({
+      Modules: 'Start, Middle, End',
+      'Middle module length': '0.6 m',
+    });
+    await user.click(checkbox(/^Standalone/));
+    expect(address().get('modules')).toBe('standalone');
+    expect(address().has('middle-length')).toBe(false);
+  });
+
+  it('cuts the custom colour at 20 characters with the spec’s message', async () => {
+    const user = userEvent.setup();
+    renderBuilder('?colour=custom');
+    const field = screen.getByRole('textbox', { name: 'Your colour', hidden: true });
+    await user.type(field, 'Anthracite grey RAL 7016');
+    expect((field as HTMLInputElement).value).toBe('Anthracite grey RAL ');
+    expect(screen.getByText('Maximum 20 characters allowed')).toBeTruthy();
+    expect(address().get('colour.custom')).toBe('Anthracite grey RAL ');
+    await user.type(field, '{Backspace}');
+    expect(screen.queryByText('Maximum 20 characters allowed')).toBeNull();
+  });
+
+  it('switches the output between one and several choices with the rules', async () => {
+    const user = userEvent.setup();
+    renderBuilder();
+    // Single plus Linear: radios.
+    const output = () => within(screen.getByRole('group', { name: 'Output', hidden: true }));
+    expect(output().getAllByRole('radio', { hidden: true })).toHaveLength(4);
+    await user.click(screen.getByRole('button', { name: /^Configuration/ }));
+    await user.click(radio(/^Multiple/));
+    await user.click(screen.getByRole('button', { name: /^Output/ }));
+    await user.click(checkbox(/^High Density/));
+    await user.click(checkbox(/^Not Sure/));
+    await user.type(screen.getByRole('textbox', { name: /High Density/ }), 'Aisles');
+    expect(summary().Output).toBe('High Density - Aisles, Not Sure');
+    expect(address().get('output')).toBe('high-density.not-sure');
+    expect(output().queryAllByRole('radio', { hidden: true })).toHaveLength(0);
+  });
+
+  it('falls back and says so politely for a bad link, naming parameters only', () => {
+    renderBuilder(`?style=${'x'.repeat(5000)}&modules=start.sideways&dimmer=dali&colour=black`);
+    const notice = screen.getByText(/could not be read/);
+    expect(notice.textContent).toBe(
+      'Part of this link could not be read, so the builder shows the default for: Style, Modules.',
+    );
+    expect(screen.getByText(/no longer has/)).toBeTruthy();
+    // The page, without this test's own print of the address.
+    const page = document.body.cloneNode(true) as HTMLElement;
+    page.querySelector('[data-testid=address]')?.remove();
+    expect(page.textContent).not.toContain('xxxxx');
+    expect(page.textContent).not.toContain('sideways');
+    expect((radio(/^Linear/) as HTMLInputElement).checked).toBe(true);
+    expect((radio(/^Black/) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('opens an English link in French with the same choices', () => {
+    renderBuilder('?style=shape&modules=start.middle.end&colour=custom&colour.custom=RAL+7016', {
+      language: 'fr',
+    });
+    expect(summary()).toMatchObject({
+      Style: 'Forme',
+      Modules: 'Début, Milieu, Fin',
+      Couleur: 'Personnalisée - RAL 7016',
+      'Flux lumineux': 'Aucune sélection',
+    });
+  });
+
+  it('copies the link and says so, or shows it to copy by hand when the browser refuses', async () => {
+    const user = userEvent.setup();
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderBuilder('?colour=black');
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(await screen.findByText(/^Link copied/)).toBeTruthy();
+    const copied = new URL(String((writeText.mock.calls[0] as unknown[])[0]));
+    expect(copied.pathname).toBe(PATH);
+    expect(copied.searchParams.get('colour')).toBe('black');
+
+    writeText.mockImplementation(() => Promise.reject(new Error('denied')));
+    document.execCommand = vi.fn(() => false);
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    const field = await screen.findByRole('textbox', { name: 'Link to this configuration' });
+    expect((field as HTMLInputElement).value).toBe(String(copied));
+    expect(screen.getByText('Copy this link to share your configuration:')).toBeTruthy();
+  });
+
+  it('hands the selections and the link to the two buttons, disabled until they are wired', () => {
+    const onComplete = vi.fn();
+    const onGetQuote = vi.fn();
+    renderBuilder('?modules=start', { actions: { onComplete, onGetQuote } });
+    fireEvent.click(screen.getByRole('button', { name: 'Complete / download' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Get a Quote' }));
+    const selections = onComplete.mock.calls[0]![0];
+    expect(selections.shareUrl).toMatch(/\/ziigna-linear-lighting\/builder\?style=linear&/);
+    expect(selections.lines.find((l: { id: string }) => l.id === 'modules').text).toBe('Start');
+    expect(onGetQuote.mock.calls[0]![0]).toEqual(selections);
+    cleanup();
+    renderBuilder();
+    const button = screen.getByRole('button', { name: 'Complete / download' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(button.getAttribute('aria-describedby')).toBeTruthy();
+  });
+});
