@@ -178,3 +178,33 @@ export type {
   InvoiceUploadFieldsInput,
   InvoiceUploadReceipt,
 } from './invoice-upload.ts';
+export { UPLOAD_FILE_ACCEPT, UPLOAD_FILE_TYPES } from './upload-file-types.ts';
+export type { UploadFileType } from './upload-file-types.ts';
+export {
+  QUOTE_ATTACHMENT_ACCEPT,
+  QUOTE_ATTACHMENT_TYPES,
+  QUOTE_ATTACHMENTS_FIELD,
+  QUOTE_DOCUMENT_ID_PATTERN,
+  QUOTE_FILE_FIELD,
+  QUOTE_FILE_TYPES,
+  QUOTE_PHONE_EXAMPLES,
+  QUOTE_REQUEST_LIMITS,
+  QUOTE_REQUEST_MESSAGES,
+  claimedUploadType,
+  quoteAttachmentProblem,
+  quoteFilesBytes,
+  quotePhoneExample,
+} from './quote-request-constants.ts';
+export type { ChosenFile } from './quote-request-constants.ts';
+export {
+  QuoteRequestFieldsSchema,
+  QuoteRequestFormSchema,
+  QuoteRequestReceiptSchema,
+} from './quote-request.ts';
+export type {
+  QuoteRequestFields,
+  QuoteRequestFieldsInput,
+  QuoteRequestForm,
+  QuoteRequestFormInput,
+  QuoteRequestReceipt,
+} from './quote-request.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { MessageKey } from '@lumen/i18n/messages';
+import { UPLOAD_FILE_ACCEPT, UPLOAD_FILE_TYPES, type UploadFileType } from './upload-file-types.ts';
 
 /*
  * The invoice-upload competition form (campaigns spec §2.4, §5, §8; issue 11 point 4). The
@@ -15,20 +16,10 @@ export const INVOICE_MAX_BYTES = 10_485_760;
 
 export const INVOICE_UPLOAD_LIMITS = { name: 30, company: 30, email: 254 } as const;
 
-/**
- * The file types the server accepts, by what their first bytes say (the browser's own type
- * is only a hint). "PDF or any image" (spec §5) narrowed to the images a phone or scanner
- * makes; the form's `accept` lists the same.
- */
-export const INVOICE_FILE_TYPES = [
-  'application/pdf',
-  'image/jpeg',
-  'image/png',
-  'image/webp',
-  'image/heic',
-] as const;
-export type InvoiceFileType = (typeof INVOICE_FILE_TYPES)[number];
-export const INVOICE_FILE_ACCEPT = `${INVOICE_FILE_TYPES.join(',')},.pdf,.jpg,.jpeg,.png,.webp,.heic`;
+/** "PDF or any image" (spec §5) narrowed to the images a phone or scanner makes. */
+export const INVOICE_FILE_TYPES = UPLOAD_FILE_TYPES;
+export type InvoiceFileType = UploadFileType;
+export const INVOICE_FILE_ACCEPT = UPLOAD_FILE_ACCEPT;
 
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const SINGLE_LINE = /^[^\u0000-\u001f\u007f]*$/;
