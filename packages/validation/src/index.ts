@@ -107,7 +107,11 @@ export type {
 } from './contact.ts';
 export { SEARCH_TERM_REQUIRED_MESSAGE, SearchTermSchema } from './search.ts';
 export type { SearchTerm } from './search.ts';
-export { NO_CONTROL_CHARACTERS, NO_CONTROL_CHARACTERS_MESSAGE } from './text.ts';
+export {
+  CONTROL_CHARACTER_RUNS,
+  NO_CONTROL_CHARACTERS,
+  NO_CONTROL_CHARACTERS_MESSAGE,
+} from './text.ts';
 export {
   ASM_NAMES,
   CURRENCY_BY_COUNTRY,
