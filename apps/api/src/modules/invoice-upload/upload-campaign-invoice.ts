@@ -14,6 +14,7 @@ import { HttpError, invalidFieldsMessage } from '#src/lib/http-error.ts';
 import { VisitorError } from '#src/lib/visitor-error.ts';
 import type { ObjectStorage } from '#src/lib/storage/object-storage.ts';
 import { checkedUpload } from '#src/lib/uploads/checked-file-stream.ts';
+import { discardUnreadBody } from '#src/lib/uploads/discard-unread-body.ts';
 import { multipartError } from '#src/lib/uploads/multipart-error.ts';
 import { FILE_REQUIRED_MESSAGE, invoiceFileCheck } from './invoice-file-stream.ts';
 import { findOpenInvoiceCampaign } from './find-open-invoice-campaign.ts';
@@ -60,6 +61,7 @@ export const uploadCampaignInvoice: FastifyPluginAsyncZod<{ storage: ObjectStora
         },
       },
       config: { rateLimit: { max: INVOICE_UPLOADS_PER_WINDOW, timeWindow: INVOICE_WINDOW_MS } },
+      onResponse: discardUnreadBody,
     },
     async (req, reply) => {
       if (!req.isMultipart()) throw new HttpError(415, 'Send the form as multipart/form-data');

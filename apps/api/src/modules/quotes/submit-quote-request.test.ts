@@ -1,4 +1,5 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -547,6 +548,29 @@ describe('POST /customer/submit-ziigna-form: limits and failures', () => {
     ).rejects.toMatchObject({ statusCode: 503 });
     expect(await requests()).toHaveLength(2);
     expect(await t.db.orm.select().from(emailOutbox)).toHaveLength(2);
+  });
+});
+
+describe('POST /customer/submit-ziigna-form over a socket', () => {
+  it('lets go of the connection of an upload it refused in its first bytes', async () => {
+    const origin = new globalThis.URL(await t.app.listen({ port: 0, host: '127.0.0.1' }));
+    const html = Buffer.concat([Buffer.from('<html>'), Buffer.alloc(3_000_000, 0x20)]);
+    const { payload, headers } = await form(FIELDS, [quoteFile(), attachment(html, 'photo.jpg')]);
+    // A client that stops sending once it has its answer, and hangs up, as curl does.
+    const socket = connect(Number(origin.port), origin.hostname);
+    socket.write(
+      `POST ${URL} HTTP/1.1\r\nHost: ${origin.host}\r\nContent-Type: ${headers['content-type']}\r\nContent-Length: ${payload.length}\r\n\r\n`,
+    );
+    socket.write(payload.subarray(0, 256 * 1024));
+    const answer = await new Promise<string>((resolve) =>
+      socket.once('data', (d) => resolve(String(d))),
+    );
+    socket.end();
+    expect(answer).toMatch(/^HTTP\/1.1 415 /);
+    const connections = () =>
+      new Promise<number>((resolve) => t.app.server.getConnections((_, n) => resolve(n)));
+    await expect.poll(connections, { timeout: 5000 }).toBe(0);
+    await expectNothingStored();
   });
 });
 

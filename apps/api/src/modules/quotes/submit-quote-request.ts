@@ -8,6 +8,7 @@ import { HttpError } from '#src/lib/http-error.ts';
 import type { Mailer } from '#src/lib/mailer.ts';
 import { ServiceUnavailableError } from '#src/lib/service-unavailable-error.ts';
 import type { ObjectStorage } from '#src/lib/storage/object-storage.ts';
+import { discardUnreadBody } from '#src/lib/uploads/discard-unread-body.ts';
 import { newDocumentId } from './document-id.ts';
 import {
   QUOTE_MULTIPART_LIMITS,
@@ -100,6 +101,7 @@ export const submitQuoteRequestRoute: FastifyPluginAsyncZod<{ storage: ObjectSto
         },
       },
       config: { rateLimit: { max: QUOTE_REQUESTS_PER_WINDOW, timeWindow: QUOTE_WINDOW_MS } },
+      onResponse: discardUnreadBody,
     },
     async (req, reply) => {
       if (!req.isMultipart()) throw new HttpError(415, 'Send the form as multipart/form-data');
