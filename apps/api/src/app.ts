@@ -17,6 +17,7 @@ import { getLiveness } from './modules/health/get-liveness.ts';
 import { getReadiness } from './modules/health/get-readiness.ts';
 import { serveMedia } from './modules/media/serve-media.ts';
 import { promotionRoutes } from './modules/promotions/promotion-routes.ts';
+import { submitQuoteRequestRoute } from './modules/quotes/submit-quote-request.ts';
 import { recordSearch } from './modules/search-history/record-search.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
@@ -107,9 +108,9 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(createContactMessage);
   await app.register(promotionRoutes);
   await app.register(getCurrentInvoiceCampaignRoute);
-  await app.register(uploadCampaignInvoice, {
-    storage: opts.storage ?? localDiskStorage(join(opts.dataDir, 'uploads')),
-  });
+  const storage = opts.storage ?? localDiskStorage(join(opts.dataDir, 'uploads'));
+  await app.register(uploadCampaignInvoice, { storage });
+  await app.register(submitQuoteRequestRoute, { storage });
 
   return app;
 }

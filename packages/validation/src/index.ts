@@ -107,7 +107,11 @@ export type {
 } from './contact.ts';
 export { SEARCH_TERM_REQUIRED_MESSAGE, SearchTermSchema } from './search.ts';
 export type { SearchTerm } from './search.ts';
-export { NO_CONTROL_CHARACTERS, NO_CONTROL_CHARACTERS_MESSAGE } from './text.ts';
+export {
+  CONTROL_CHARACTER_RUNS,
+  NO_CONTROL_CHARACTERS,
+  NO_CONTROL_CHARACTERS_MESSAGE,
+} from './text.ts';
 export {
   ASM_NAMES,
   CURRENCY_BY_COUNTRY,
@@ -180,3 +184,33 @@ export type {
   InvoiceUploadFieldsInput,
   InvoiceUploadReceipt,
 } from './invoice-upload.ts';
+export { UPLOAD_FILE_ACCEPT, UPLOAD_FILE_TYPES } from './upload-file-types.ts';
+export type { UploadFileType } from './upload-file-types.ts';
+export {
+  QUOTE_ATTACHMENT_ACCEPT,
+  QUOTE_ATTACHMENT_TYPES,
+  QUOTE_ATTACHMENTS_FIELD,
+  QUOTE_DOCUMENT_ID_PATTERN,
+  QUOTE_FILE_FIELD,
+  QUOTE_FILE_TYPES,
+  QUOTE_PHONE_EXAMPLES,
+  QUOTE_REQUEST_LIMITS,
+  QUOTE_REQUEST_MESSAGES,
+  claimedUploadType,
+  quoteAttachmentProblem,
+  quoteFilesBytes,
+  quotePhoneExample,
+} from './quote-request-constants.ts';
+export type { ChosenFile } from './quote-request-constants.ts';
+export {
+  QuoteRequestFieldsSchema,
+  QuoteRequestFormSchema,
+  QuoteRequestReceiptSchema,
+} from './quote-request.ts';
+export type {
+  QuoteRequestFields,
+  QuoteRequestFieldsInput,
+  QuoteRequestForm,
+  QuoteRequestFormInput,
+  QuoteRequestReceipt,
+} from './quote-request.ts';

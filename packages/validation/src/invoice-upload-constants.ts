@@ -2,26 +2,17 @@
 // from these in its first script, checks a chosen file's size at once, and loads the schemas
 // (invoice-upload.ts) only when the visitor starts on the form.
 import type { MessageKey } from '@lumen/i18n/messages';
+import { UPLOAD_FILE_ACCEPT, UPLOAD_FILE_TYPES, type UploadFileType } from './upload-file-types.ts';
 
 /** Spec §9: "file max 10485760 bytes"; the message says 10MB. */
 export const INVOICE_MAX_BYTES = 10_485_760;
 
 export const INVOICE_UPLOAD_LIMITS = { name: 30, company: 30, email: 254 } as const;
 
-/**
- * The file types the server accepts, by what their first bytes say (the browser's own type
- * is only a hint). "PDF or any image" (spec §5) narrowed to the images a phone or scanner
- * makes; the form's `accept` lists the same.
- */
-export const INVOICE_FILE_TYPES = [
-  'application/pdf',
-  'image/jpeg',
-  'image/png',
-  'image/webp',
-  'image/heic',
-] as const;
-export type InvoiceFileType = (typeof INVOICE_FILE_TYPES)[number];
-export const INVOICE_FILE_ACCEPT = `${INVOICE_FILE_TYPES.join(',')},.pdf,.jpg,.jpeg,.png,.webp,.heic`;
+/** "PDF or any image" (spec §5) narrowed to the images a phone or scanner makes. */
+export const INVOICE_FILE_TYPES = UPLOAD_FILE_TYPES;
+export type InvoiceFileType = UploadFileType;
+export const INVOICE_FILE_ACCEPT = UPLOAD_FILE_ACCEPT;
 
 /** The file's rule for a browser, which knows the size before it sends. */
 export function invoiceFileProblem(file: { size: number } | null | undefined): MessageKey | null {

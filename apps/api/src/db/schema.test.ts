@@ -40,6 +40,23 @@ describe('Drizzle mirrors', () => {
     },
   );
 
+  it.each(tables.map((table) => [getTableConfig(table).name, table] as const))(
+    '%s agrees with the migration on which columns may be null',
+    async (name, table) => {
+      const rows = await db.query<{ column_name: string; is_nullable: 'YES' | 'NO' }>(
+        'SELECT column_name, is_nullable FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1',
+        [name],
+      );
+      const migrated = Object.fromEntries(
+        rows.map((r) => [r.column_name, r.is_nullable === 'YES']),
+      );
+      const mirrored = Object.fromEntries(
+        getTableConfig(table).columns.map((c) => [c.name, !c.notNull]),
+      );
+      expect(mirrored).toEqual(migrated);
+    },
+  );
+
   it('reads through Drizzle', async () => {
     expect(await db.orm.select().from(schema.catalogueCategories)).toEqual([]);
     expect(await db.orm.select().from(schema.listingBitmaps)).toEqual([]);

@@ -55,3 +55,4 @@ export {
   winningMoments,
 } from './promotions-schema.ts';
 export { campaignInvoiceDocuments } from './campaign-invoices-schema.ts';
+export { quoteRequestDocuments, quoteRequests } from './quote-requests-schema.ts';

@@ -6,6 +6,7 @@
 import pino from 'pino';
 import { getEnvOrExit } from '#src/config/env.ts';
 import { openConfiguredDatabase } from '#src/db/open-configured-database.ts';
+import { configuredStorage } from '#src/lib/storage/configured-storage.ts';
 import { ContentFilesError } from '#src/modules/content/seed/load-content.ts';
 import { seed } from '#src/seed/seed.ts';
 
@@ -17,6 +18,7 @@ try {
   await seed(db, {
     dataDir: env.DATA_DIR,
     catalogueSize: env.CATALOGUE_SIZE,
+    storage: configuredStorage(env),
     log: (m) => log.info(m),
   });
 } catch (err) {

@@ -1,13 +1,17 @@
 import type { Database } from '#src/db/client.ts';
+import type { ObjectStorage } from '#src/lib/storage/object-storage.ts';
 import { catalogueSeeder } from '#src/modules/catalogue/seed/seed-catalogue.ts';
 import { contentSeeder } from '#src/modules/content/seed/seed-content.ts';
 import { promotionsSeeder } from '#src/modules/promotions/seed/seed-promotions.ts';
+import { quoteRequestsSeeder } from '#src/modules/quotes/seed/seed-quote-requests.ts';
 
 export type SeedOptions = {
   dataDir: string;
   catalogueSize: number;
   /** The content files' folder (tests); apps/api/content by default. */
   contentDir?: string;
+  /** Where seeded documents go (the configured store); DATA_DIR/uploads on local disk unless given. */
+  storage?: ObjectStorage;
   log?: (message: string) => void;
 };
 
@@ -19,7 +23,7 @@ export type Seeder = {
 };
 
 // Order matters: the catalogue refers to content (categories) and media.
-const seeders: Seeder[] = [contentSeeder, catalogueSeeder, promotionsSeeder];
+const seeders: Seeder[] = [contentSeeder, catalogueSeeder, promotionsSeeder, quoteRequestsSeeder];
 
 /**
  * Runs each seeder whose recorded version differs. Idempotent: a second start with the same

@@ -137,6 +137,36 @@ export const fr: Messages = {
   'ziignaBuilder.link.leftOut':
     'Ce lien contient des réglages que le configurateur ne propose plus\u00a0; ils ont été ignorés.',
   'ziignaBuilder.actionsSoon': 'Les fiches techniques et demandes de devis arrivent bientôt ici.',
+  'quoteRequest.error.nameRequired': 'Le nom est obligatoire',
+  'quoteRequest.error.nameLength': 'Le nom doit comporter moins de 30 caractères',
+  'quoteRequest.error.companyNameRequired': "Le nom de l'entreprise est obligatoire",
+  'quoteRequest.error.companyNameLength':
+    "Le nom de l'entreprise doit comporter moins de 30 caractères",
+  'quoteRequest.error.emailRequired': "L'e-mail est obligatoire",
+  'quoteRequest.error.email': "L'e-mail doit être valide",
+  'quoteRequest.error.phoneRequired': 'Le numéro de téléphone est obligatoire',
+  'quoteRequest.error.phone': 'Le numéro de téléphone doit être valide (ex.\u00a0: {phone})',
+  'quoteRequest.error.phoneLength': 'Le numéro de téléphone ne doit pas dépasser 13 caractères',
+  'quoteRequest.error.preferredWholesalerLength':
+    'Le grossiste préféré doit comporter moins de 60 caractères',
+  'quoteRequest.error.wholesalerLocationLength':
+    'La ville du grossiste doit comporter moins de 60 caractères',
+  'quoteRequest.error.messageLength': 'Le message doit comporter moins de 300 caractères',
+  'quoteRequest.error.invalidCharacters': 'Retirez les caractères de contrôle de ce champ',
+  'quoteRequest.error.locale':
+    'La langue de la page est manquante\u00a0; rechargez la page et réessayez.',
+  'quoteRequest.error.quoteFileRequired': 'Le fichier est obligatoire',
+  'quoteRequest.error.quoteFileType': 'Le fichier du devis doit être la fiche technique en PDF',
+  'quoteRequest.error.fileType':
+    'Les pièces jointes doivent être des PDF ou des images (JPEG, PNG, WebP ou HEIC)',
+  'quoteRequest.error.fileEmpty': 'Ce fichier est vide',
+  'quoteRequest.error.fileSize': 'Chaque fichier doit faire moins de 10 Mo',
+  'quoteRequest.error.totalSize': "L'ensemble des fichiers doit faire moins de 25 Mo",
+  'quoteRequest.error.attachmentCount': 'Joignez au plus 4 autres fichiers',
+  'quoteRequest.limitExceeded': 'Limite dépassée',
+  'quoteRequest.email.subject': 'Votre demande de devis Ziigna {documentId}',
+  'quoteRequest.email.text':
+    'Merci pour votre demande de devis Ziigna. Votre référence est {documentId}\u00a0: rappelez-la si vous nous contactez au sujet de cette demande. Notre équipe vous répondra rapidement.',
   'contactForm.subject.product-enquiry': 'Renseignement produit',
   'contactForm.subject.quotation': 'Demande de devis',
   'contactForm.subject.technical-support': 'Assistance technique',

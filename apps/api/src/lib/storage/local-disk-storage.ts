@@ -22,10 +22,14 @@ export function localDiskStorage(root: string): ObjectStorage {
       await mkdir(dirname(path), { recursive: true });
       const partial = `${path}.${randomUUID()}.part`;
       const count = byteCounter();
+      const file = createWriteStream(partial, { flags: 'wx' });
       try {
-        await pipeline(body, count.stream, createWriteStream(partial, { flags: 'wx' }));
+        await pipeline(body, count.stream, file);
         await rename(partial, path);
       } catch (err) {
+        // A body that fails at once (an empty or refused upload) fails the pipeline before
+        // the file has even been opened: removed now, it would be created just after.
+        if (!file.closed) await new Promise<void>((resolve) => file.once('close', () => resolve()));
         await rm(partial, { force: true });
         throw err;
       }

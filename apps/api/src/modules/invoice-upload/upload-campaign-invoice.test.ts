@@ -157,6 +157,21 @@ describe('POST /promotions/invoice-upload', () => {
     expect(await rows()).toEqual([]);
   });
 
+  it('answers 400 for a body cut off inside the file, and keeps nothing', async () => {
+    const before = await storedFiles();
+    const boundary = 'cut-7d3';
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/promotions/invoice-upload',
+      remoteAddress: freshAddress(),
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7 ${'x'.repeat(4096)}`,
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(await rows()).toEqual([]);
+    expect(await storedFiles()).toEqual(before);
+  });
+
   it('refuses a JSON body with 415', async () => {
     const res = await t.app.inject({
       method: 'POST',

@@ -13,7 +13,10 @@ import { campaignInvoiceDocuments } from '#src/db/schema.ts';
 import { HttpError, invalidFieldsMessage } from '#src/lib/http-error.ts';
 import { VisitorError } from '#src/lib/visitor-error.ts';
 import type { ObjectStorage } from '#src/lib/storage/object-storage.ts';
-import { FILE_REQUIRED_MESSAGE, checkedInvoiceStream } from './invoice-file-stream.ts';
+import { checkedUpload } from '#src/lib/uploads/checked-file-stream.ts';
+import { discardUnreadBody } from '#src/lib/uploads/discard-unread-body.ts';
+import { multipartError } from '#src/lib/uploads/multipart-error.ts';
+import { FILE_REQUIRED_MESSAGE, invoiceFileCheck } from './invoice-file-stream.ts';
 import { findOpenInvoiceCampaign } from './find-open-invoice-campaign.ts';
 
 /** Uploads one client may send per window: an entrant sends a few invoices, not dozens. */
@@ -58,6 +61,7 @@ export const uploadCampaignInvoice: FastifyPluginAsyncZod<{ storage: ObjectStora
         },
       },
       config: { rateLimit: { max: INVOICE_UPLOADS_PER_WINDOW, timeWindow: INVOICE_WINDOW_MS } },
+      onResponse: discardUnreadBody,
     },
     async (req, reply) => {
       if (!req.isMultipart()) throw new HttpError(415, 'Send the form as multipart/form-data');
@@ -77,17 +81,13 @@ export const uploadCampaignInvoice: FastifyPluginAsyncZod<{ storage: ObjectStora
             throw new HttpError(400, 'Send one invoice, in the field "file"');
           }
           const key = `invoices/${campaign.slug}/${randomUUID()}`;
-          const checked = checkedInvoiceStream();
-          // The file flows into the check at once, but a store may await something first
-          // (a folder, a spool file): a refusal in the first bytes would then be an 'error'
-          // with no listener, which ends the process. The store's pipeline still receives it,
-          // as the error of the destroyed stream it is handed.
-          checked.once('error', () => {});
-          const { bytes } = await storage.put(
-            key,
-            part.file.pipe(checked),
-            'application/octet-stream',
-          );
+          const checked = checkedUpload(part.file, invoiceFileCheck());
+          const { bytes } = await storage
+            .put(key, checked, 'application/octet-stream')
+            // A part the parser failed: the body ended inside the file.
+            .catch((err: unknown) => {
+              throw part.file.errored ? multipartError(err) : err;
+            });
           stored = { key, contentType: checked.fileType()!, bytes };
         }
         if (!stored) {

@@ -1,4 +1,4 @@
-import type { InvoiceFileType } from '@lumen/validation';
+import type { UploadFileType } from '@lumen/validation';
 
 /** Bytes needed to tell every accepted type apart (HEIC's brand ends at byte 12). */
 export const SNIFF_BYTES = 12;
@@ -7,9 +7,9 @@ const HEIC_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'mi
 
 /**
  * What a file is, by its first bytes. The browser's Content-Type and the file name are the
- * sender's claims; an invoice store that trusts them can be handed anything (issue 11 point 4).
+ * sender's claims; a store that trusts them can be handed anything (issue 11 point 4, issue 12 point 6).
  */
-export function sniffFileType(head: Uint8Array): InvoiceFileType | null {
+export function sniffFileType(head: Uint8Array): UploadFileType | null {
   const ascii = (from: number, to: number) => String.fromCharCode(...head.subarray(from, to));
   if (ascii(0, 5) === '%PDF-') return 'application/pdf';
   if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'image/jpeg';
