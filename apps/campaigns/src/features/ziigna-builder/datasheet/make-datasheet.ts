@@ -14,6 +14,9 @@ import { datasheetFileName } from './file-name.ts';
 
 const FONT = 'Inter';
 
+/** The performance entry each datasheet leaves: from the request to the finished file. */
+export const DATASHEET_MEASURE = 'ziigna-datasheet';
+
 type PdfMake = typeof PdfMakeModule;
 
 let pdfMakeReady: Promise<PdfMake> | undefined;
@@ -48,6 +51,7 @@ export type DatasheetRequest = Omit<DatasheetInput, 'font' | 'reference' | 'crea
 
 /** The datasheet as a File named per spec §9, ready to save or to attach to a quote. */
 export async function makeDatasheet(request: DatasheetRequest): Promise<File> {
+  const started = performance.now();
   const pdfMake = await loadPdfMake();
   const createdAt = new Date();
   const fileName = datasheetFileName(createdAt);
@@ -58,6 +62,8 @@ export async function makeDatasheet(request: DatasheetRequest): Promise<File> {
     font: FONT,
   });
   const blob = await pdfMake.createPdf(definition).getBlob();
+  // Read by `pnpm --filter @lumen/bench datasheet-latency` (issue 12's 500 ms budget).
+  performance.measure(DATASHEET_MEASURE, { start: started });
   return new File([blob], fileName, { type: 'application/pdf', lastModified: createdAt.getTime() });
 }
 
