@@ -55,3 +55,4 @@ export {
   winningMoments,
 } from './promotions-schema.ts';
 export { campaignInvoiceDocuments } from './campaign-invoices-schema.ts';
+export { auditLog, staffAccounts, staffSessions, staffSignInThrottle } from './staff-schema.ts';
