@@ -24,6 +24,8 @@ const services = [
       // which forwards only /media and /thumb: no proxy is in front of the limited routes,
       // so X-Forwarded-For is ignored rather than let a visitor choose their address.
       TRUST_PROXY_HOPS: '0',
+      // The staff console: the one origin that may send the session cookie and sign staff in.
+      ADMIN_ORIGIN: 'http://localhost:3001',
       CORS_ORIGINS: [
         PUBLIC_SITE,
         'http://127.0.0.1:3000',

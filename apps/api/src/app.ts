@@ -7,6 +7,7 @@ import { localDiskStorage } from './lib/storage/local-disk-storage.ts';
 import type { ObjectStorage } from './lib/storage/object-storage.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue-routes.ts';
 import type { MailerOptions } from './lib/mailer.ts';
+import { authRoutes } from './modules/auth/auth-routes.ts';
 import type { ThumbOptions } from './modules/catalogue/get-thumb.ts';
 import { createContactMessage } from './modules/contact/create-contact-message.ts';
 import { getCurrentInvoiceCampaignRoute } from './modules/invoice-upload/get-current-invoice-campaign.ts';
@@ -19,6 +20,7 @@ import { serveMedia } from './modules/media/serve-media.ts';
 import { promotionRoutes } from './modules/promotions/promotion-routes.ts';
 import { submitQuoteRequestRoute } from './modules/quotes/submit-quote-request.ts';
 import { recordSearch } from './modules/search-history/record-search.ts';
+import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { graphqlPlugin } from './plugins/graphql.ts';
@@ -33,8 +35,11 @@ export type BuildAppOptions = {
   /** Whether closing the app also closes the database (tests share one across apps). */
   closeDatabase?: boolean;
   corsOrigins?: string[];
-  /** Origins CORS lets send credentials: none, until the admin console (ADMIN_ORIGIN). */
-  corsCredentialOrigins?: string[];
+  /**
+   * The staff console's origin (ADMIN_ORIGIN): the one origin CORS lets send credentials and
+   * staff state changes may come from. Unset, no browser can sign staff in.
+   */
+  adminOrigin?: string | undefined;
   /** Whether GraphQL introspection and suggestions answer (GRAPHQL_INTROSPECTION). */
   graphqlIntrospection?: boolean;
   dataDir: string;
@@ -84,7 +89,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(errorsPlugin);
   await app.register(securityPlugin, {
     corsOrigins: opts.corsOrigins ?? [],
-    corsCredentialOrigins: opts.corsCredentialOrigins ?? [],
+    corsCredentialOrigins: opts.adminOrigin ? [opts.adminOrigin] : [],
   });
   await app.register(openapiPlugin);
   // Shedding first, so an overloaded API refuses before it spends a Redis round trip.
@@ -93,6 +98,8 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(rateLimitPlugin, opts.rateLimit ?? {});
   await app.register(dbPlugin, { db: opts.db, closeOnShutdown: opts.closeDatabase ?? true });
   await app.register(mailerPlugin, opts.mail ?? {});
+  // Before every route: it guards each /admin and /auth route as it is declared (ADR 029).
+  await app.register(authPlugin, { adminOrigin: opts.adminOrigin });
 
   await app.register(graphqlPlugin, {
     schema: contentSchema,
@@ -107,6 +114,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(recordSearch);
   await app.register(createContactMessage);
   await app.register(promotionRoutes);
+  await app.register(authRoutes);
   await app.register(getCurrentInvoiceCampaignRoute);
   const storage = opts.storage ?? localDiskStorage(join(opts.dataDir, 'uploads'));
   await app.register(uploadCampaignInvoice, { storage });

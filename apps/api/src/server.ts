@@ -28,7 +28,7 @@ const app = await buildApp({
   dataDir: env.DATA_DIR,
   storage: configuredStorage(env),
   corsOrigins: env.CORS_ORIGINS,
-  corsCredentialOrigins: env.ADMIN_ORIGIN ? [env.ADMIN_ORIGIN] : [],
+  adminOrigin: env.ADMIN_ORIGIN,
   graphqlIntrospection: env.GRAPHQL_INTROSPECTION,
   logger: { level: env.LOG_LEVEL },
   trustProxy: { hops: env.TRUST_PROXY_HOPS, addresses: env.TRUST_PROXY_ADDRESSES },

@@ -214,3 +214,44 @@ export type {
   QuoteRequestFormInput,
   QuoteRequestReceipt,
 } from './quote-request.ts';
+export {
+  ADMIN_LIST_LIMITS,
+  AUDIT_ACTIONS,
+  CARD_ROLES,
+  cardsFor,
+  STAFF_CARDS,
+  STAFF_LIMITS,
+  STAFF_MESSAGES,
+  STAFF_ROLES,
+  STAFF_USER_NAME,
+} from './staff-constants.ts';
+export type { AuditAction, StaffCard, StaffRole } from './staff-constants.ts';
+export {
+  AuditLogEntrySchema,
+  AuditLogPageSchema,
+  AuditLogQuerySchema,
+  checkDateRange,
+  CreateStaffSchema,
+  pageOf,
+  SignInSchema,
+  StaffAccountSchema,
+  StaffIdParamsSchema,
+  StaffListSchema,
+  StaffPasswordSchema,
+  StaffRoleSchema,
+  StaffSessionSchema,
+  UpdateStaffSchema,
+} from './staff.ts';
+export type {
+  AuditLogEntry,
+  AuditLogPage,
+  AuditLogQuery,
+  CreateStaff,
+  CreateStaffInput,
+  SignIn,
+  StaffAccount,
+  StaffList,
+  StaffPassword,
+  StaffSession,
+  UpdateStaff,
+} from './staff.ts';

@@ -56,3 +56,4 @@ export {
 } from './promotions-schema.ts';
 export { campaignInvoiceDocuments } from './campaign-invoices-schema.ts';
 export { quoteRequestDocuments, quoteRequests } from './quote-requests-schema.ts';
+export { auditLog, staffAccounts, staffSessions, staffSignInThrottle } from './staff-schema.ts';

@@ -2,13 +2,15 @@ import type { ApiIssue } from '#src/plugins/errors.ts';
 
 /**
  * A refusal a route throws: the errors plugin answers it with its status and the documented
- * body, naming the fields in `issues` when there are any. Routes stay free of reply shapes.
+ * body, naming the fields in `issues` when there are any, and with `headers` (a 429's
+ * Retry-After). Routes stay free of reply shapes.
  */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
     readonly issues?: ApiIssue[],
+    readonly headers?: Readonly<Record<string, string>>,
   ) {
     super(message);
   }

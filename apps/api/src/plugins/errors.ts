@@ -63,6 +63,7 @@ export const errorsPlugin = fp(
             ? 'Malformed JSON body'
             : err.message;
         const issues = err instanceof HttpError ? err.issues : undefined;
+        if (err instanceof HttpError && err.headers) reply.headers(err.headers);
         return reply.status(status).send(apiError(status, message, issues));
       }
       req.log.error({ err }, 'unhandled error');

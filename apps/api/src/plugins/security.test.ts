@@ -88,8 +88,8 @@ describe('CORS', () => {
     }
   });
 
-  it('lets only the configured credential origins (the admin console) send credentials', async () => {
-    const withAdmin = await createTestApp({ app: { corsCredentialOrigins: [ADMIN] } });
+  it('lets only the admin console (ADMIN_ORIGIN) send credentials', async () => {
+    const withAdmin = await createTestApp({ app: { adminOrigin: ADMIN } });
     try {
       const admin = await withAdmin.app.inject({
         method: 'GET',

@@ -5,8 +5,8 @@ export type SecurityOptions = {
   /** Origins whose pages may call the API from a browser (the site's editions). */
   corsOrigins: string[];
   /**
-   * Origins that may also send credentials (cookies). The public API uses none, so this is
-   * empty; the admin console's origin (ADMIN_ORIGIN) goes here once the console exists.
+   * Origins that may also send credentials (cookies): the staff console's (ADMIN_ORIGIN)
+   * alone. The public API uses none.
    */
   corsCredentialOrigins?: string[];
 };

@@ -3,8 +3,9 @@ import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
 
 /**
- * The production build: ESM bundles dist/server.js and dist/seed.js, which `node` runs without
- * tsx (the server runs the seed in a child process, server.ts).
+ * The production build: ESM bundles dist/server.js, dist/seed.js and dist/staff.js, which `node`
+ * runs without tsx (the server runs the seed in a child process, server.ts; staff.js is the
+ * staff account command).
  *
  * Workspace packages (@lumen/validation, @lumen/i18n) export TypeScript source, so they are
  * bundled in; every npm dependency stays external and is loaded from node_modules as
@@ -25,7 +26,12 @@ const external = Object.keys(pkg.dependencies)
 export async function buildApi(outdir: string): Promise<number> {
   rmSync(outdir, { recursive: true, force: true });
   const result = await build({
-    entryPoints: { server: join(root, 'src/server.ts'), seed: join(root, 'src/scripts/seed.ts') },
+    entryPoints: {
+      server: join(root, 'src/server.ts'),
+      seed: join(root, 'src/scripts/seed.ts'),
+      // The staff command, for a deploy folder that has no tsx (README "Deploying").
+      staff: join(root, 'src/scripts/staff.ts'),
+    },
     outdir,
     bundle: true,
     platform: 'node',
@@ -43,6 +49,6 @@ export async function buildApi(outdir: string): Promise<number> {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const bytes = await buildApi(join(root, 'dist'));
   console.log(
-    `built dist/server.js, dist/seed.js (${Math.round(bytes / 1024)} KB with source maps)`,
+    `built dist/server.js, dist/seed.js, dist/staff.js (${Math.round(bytes / 1024)} KB with source maps)`,
   );
 }

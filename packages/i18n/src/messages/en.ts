@@ -370,6 +370,35 @@ export const en = {
   'errors.unavailableMessage':
     'This part of our website is not available at the moment. Please try again in a few minutes.',
   'errors.tryAgain': 'Try again',
+  // Staff sign-in and the admin API (campaigns spec §8, issue 13): the spec's wording where it
+  // gives one; the API answers its refusals in these words.
+  'staff.signIn.invalid': 'Invalid user name or password',
+  'staff.signIn.locked': 'Too many failed sign-ins. Try again in a few minutes.',
+  'staff.session.required': 'Please sign in',
+  'staff.session.forbidden': 'Your role does not allow this',
+  'staff.origin.refused': 'This request must come from the staff console',
+  'staff.error.userNameRequired': 'User name is required',
+  'staff.error.userNameMax': 'User name must be at most 64 characters, without control characters',
+  'staff.error.userNamePattern':
+    'User name must be 3 to 64 lower-case letters, digits, dots, hyphens or underscores',
+  'staff.error.userNameTaken': 'This user name is already taken',
+  'staff.error.passwordRequired': 'Password is required',
+  'staff.error.passwordMax': 'Password must be at most 1024 characters',
+  'staff.error.displayNameRequired': 'Display name is required',
+  'staff.error.displayNameMax':
+    'Display name must be at most 100 characters, without control characters',
+  'staff.error.role': 'Role must be super-admin, admin, marketing or asm',
+  'staff.error.disabled': 'Disabled must be true or false',
+  'staff.error.noChange': 'Give a display name, a role or the disabled flag to change',
+  'staff.error.id': 'The account id must be a whole number from 1',
+  'staff.error.notFound': 'No such staff account',
+  'staff.error.ownAccount': 'You cannot change your own role or disable your own account',
+  'admin.error.date': 'Dates must be written YYYY-MM-DD',
+  'admin.error.futureDate': 'Dates in the future cannot be chosen',
+  'admin.error.dateRange': 'The end date must be later than the beginning date.',
+  'admin.error.page': 'Page must be a whole number from 0 to 10000',
+  'admin.error.size': 'Size must be a whole number from 1 to 100',
+  'admin.error.action': 'This is not an action the audit log records',
   // Careers, FAQ, meet the team, our story
   'nav.careers': 'Careers',
   // Golden Ticket promotion (campaigns spec §5, §8): the spec's own wording, en-GB being the

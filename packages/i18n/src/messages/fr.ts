@@ -356,6 +356,35 @@ export const fr: Messages = {
   'errors.unavailableMessage':
     "Cette partie de notre site n'est pas disponible pour le moment. Veuillez réessayer dans quelques minutes.",
   'errors.tryAgain': 'Réessayer',
+  'staff.signIn.invalid': "Nom d'utilisateur ou mot de passe incorrect",
+  'staff.signIn.locked': 'Trop de connexions échouées. Réessayez dans quelques minutes.',
+  'staff.session.required': 'Veuillez vous connecter',
+  'staff.session.forbidden': 'Votre rôle ne permet pas cette action',
+  'staff.origin.refused': 'Cette demande doit venir de la console du personnel',
+  'staff.error.userNameRequired': "Le nom d'utilisateur est obligatoire",
+  'staff.error.userNameMax':
+    "Le nom d'utilisateur doit comporter au plus 64 caractères, sans caractère de contrôle",
+  'staff.error.userNamePattern':
+    "Le nom d'utilisateur doit comporter de 3 à 64 minuscules, chiffres, points, tirets ou tirets bas",
+  'staff.error.userNameTaken': "Ce nom d'utilisateur est déjà pris",
+  'staff.error.passwordRequired': 'Le mot de passe est obligatoire',
+  'staff.error.passwordMax': 'Le mot de passe doit comporter au plus 1024 caractères',
+  'staff.error.displayNameRequired': 'Le nom affiché est obligatoire',
+  'staff.error.displayNameMax':
+    'Le nom affiché doit comporter au plus 100 caractères, sans caractère de contrôle',
+  'staff.error.role': 'Le rôle doit être super-admin, admin, marketing ou asm',
+  'staff.error.disabled': 'Désactivé doit valoir vrai ou faux',
+  'staff.error.noChange': "Indiquez un nom affiché, un rôle ou l'état désactivé à modifier",
+  'staff.error.id': "L'identifiant du compte doit être un nombre entier à partir de 1",
+  'staff.error.notFound': 'Ce compte du personnel est introuvable',
+  'staff.error.ownAccount':
+    'Vous ne pouvez ni changer votre propre rôle ni désactiver votre propre compte',
+  'admin.error.date': "Les dates s'écrivent AAAA-MM-JJ",
+  'admin.error.futureDate': 'Une date future ne peut pas être choisie',
+  'admin.error.dateRange': 'La date de fin doit être postérieure à la date de début.',
+  'admin.error.page': 'La page doit être un nombre entier de 0 à 10000',
+  'admin.error.size': 'La taille doit être un nombre entier de 1 à 100',
+  'admin.error.action': "Cette action n'est pas enregistrée dans le journal d'audit",
   // Careers, FAQ, meet the team, our story
   'nav.careers': 'Carrières',
   'goldenTicket.error.firstNameRequired': 'Le prénom est obligatoire',

@@ -1,12 +1,11 @@
 import { parseArgs } from 'node:util';
 import type { Orm } from '#src/db/client.ts';
+import { UsageError } from '#src/lib/database-command.ts';
 import { findPromotionBySlug } from './promotion-queries.ts';
 import { issueSerials } from './issue-serials.ts';
 
 /** More than a print run, and a typo (an extra zero or three) fails rather than flooding the table. */
 export const MAX_SERIALS_PER_RUN = 100_000;
-
-export class UsageError extends Error {}
 
 const USAGE =
   'Usage: pnpm --filter @lumen/api promotions:issue-serials -- --promotion <slug> --count <n>';

@@ -6,11 +6,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERIAL_ALPHABET } from '@lumen/validation';
 import { goldenSerials, winningMoments } from '#src/db/schema.ts';
+import { UsageError } from '#src/lib/database-command.ts';
 import { packageRoot } from '#src/lib/package-root.ts';
 import { createTestDatabase } from '#src/testing/test-app.ts';
 import { createWinningMoments } from './create-winning-moments.ts';
 import { issueSerials, newSerial } from './issue-serials.ts';
-import { issueSerialsCommand, UsageError } from './issue-serials-command.ts';
+import { issueSerialsCommand } from './issue-serials-command.ts';
 import { createGoldenRun } from './testing/golden-runs.ts';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;

@@ -1,0 +1,203 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STAFF_ROLES, type StaffRole } from '@lumen/validation';
+import { createTestApp } from '#src/testing/test-app.ts';
+import {
+  CONSOLE_ORIGIN,
+  createTestStaff,
+  registeredRoutes,
+  sessionCookieFor,
+  STAFF_COOKIE,
+} from '#src/testing/staff.ts';
+import {
+  isAllowed,
+  isStaffPath,
+  PUBLIC,
+  ROUTE_ACCESS,
+  routeAccess,
+  type RouteAccess,
+} from './route-access.ts';
+import { hashSessionId } from './session-cookie.ts';
+
+/*
+ * Issue 13 point 2: every staff route, read from Fastify's own route table (so a route added
+ * tomorrow is walked without editing this file), called with no session, an idle-expired and
+ * an absolutely expired session, a forged cookie and each role. Refusals are 401 or 403 and
+ * leave every table of the database exactly as it was.
+ */
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let target: Awaited<ReturnType<typeof createTestStaff>>;
+let walker: Awaited<ReturnType<typeof createTestStaff>>;
+const accounts = new Map<StaffRole, Awaited<ReturnType<typeof createTestStaff>>>();
+
+beforeAll(async () => {
+  t = await createTestApp({ app: { adminOrigin: CONSOLE_ORIGIN } });
+  for (const role of STAFF_ROLES) accounts.set(role, await createTestStaff(t.db, role));
+  // What the staff routes act on, and who the public sign-in route signs in.
+  target = await createTestStaff(t.db, 'marketing', 'target-user');
+  walker = await createTestStaff(t.db, 'asm', 'walker');
+});
+afterAll(() => t.close());
+
+type Caller = { name: string; role?: StaffRole; cookie: () => Promise<string | undefined> };
+
+async function agedSession(sql: string): Promise<string> {
+  const cookie = await sessionCookieFor(t.db, accounts.get('super-admin')!.id);
+  await t.db.query(`UPDATE staff_sessions SET ${sql} WHERE id_hash = $1`, [
+    hashSessionId(cookie.split('=')[1]!),
+  ]);
+  return cookie;
+}
+
+/** Fresh sessions per request: a sign-out must not end the session the next request uses. */
+const CALLERS: Caller[] = [
+  { name: 'no session', cookie: async () => undefined },
+  {
+    name: 'idle-expired session (super admin)',
+    cookie: () => agedSession(`last_seen_at = now() - interval '31 minutes'`),
+  },
+  {
+    name: 'absolutely expired session (super admin)',
+    cookie: () =>
+      agedSession(
+        `created_at = now() - interval '13 hours', expires_at = now() - interval '1 hour', last_seen_at = now()`,
+      ),
+  },
+  { name: 'forged cookie', cookie: async () => `${STAFF_COOKIE}=${'Q'.repeat(43)}` },
+  ...STAFF_ROLES.map((role) => ({
+    name: role,
+    role,
+    cookie: () => sessionCookieFor(t.db, accounts.get(role)!.id),
+  })),
+];
+
+let serial = 0;
+/** A valid body per route where one is needed to get past validation; others send none. */
+const SAMPLES: Record<string, () => object> = {
+  'POST /auth/sign-in': () => ({ userName: 'walker', password: walker.password }),
+  'POST /admin/staff': () => ({ userName: `walk-${++serial}`, displayName: 'Walk', role: 'asm' }),
+  'PATCH /admin/staff/:id': () => ({ displayName: `Renamed ${++serial}` }),
+};
+
+/** Every row of every table of the test database, as one fingerprint per table. */
+async function databaseState(): Promise<Record<string, string>> {
+  const tables = await t.db.query<{ name: string }>(
+    `SELECT table_name AS name FROM information_schema.tables
+      WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY 1`,
+  );
+  const state: Record<string, string> = {};
+  for (const { name } of tables) {
+    const [row] = await t.db.query<{ fingerprint: string }>(
+      `SELECT count(*) || ':' || md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) AS fingerprint
+         FROM "${name}" x`,
+    );
+    state[name] = row!.fingerprint;
+  }
+  return state;
+}
+
+function call(
+  route: { method: string; url: string },
+  cookie: string | undefined,
+  origin = CONSOLE_ORIGIN,
+) {
+  const sample = SAMPLES[`${route.method} ${route.url}`];
+  return t.app.inject({
+    method: route.method as 'GET',
+    url: route.url.replace(':id', String(target.id)),
+    remoteAddress: '198.51.100.9',
+    headers: { origin, ...(cookie ? { cookie } : {}) },
+    ...(sample ? { payload: sample() } : {}),
+  });
+}
+
+/** Every route the router answers that the staff gate governs. */
+function staffRoutes() {
+  return registeredRoutes(t.app).filter(
+    (r) => isStaffPath(r.url) || routeAccess(r.method, r.url) !== undefined,
+  );
+}
+
+describe('the route × role table', () => {
+  it('lists exactly the routes the router answers under /admin and /auth', () => {
+    const routes = staffRoutes().filter((r) => r.method !== 'HEAD');
+    expect(routes.length).toBeGreaterThanOrEqual(8);
+    expect(routes.map((r) => `${r.method} ${r.url}`).sort()).toEqual(
+      Object.keys(ROUTE_ACCESS).sort(),
+    );
+  });
+
+  it('gives each route the roles issue 13 names', () => {
+    const who = (access: RouteAccess) =>
+      access === PUBLIC ? 'anyone' : STAFF_ROLES.filter((r) => isAllowed(access, r)).join(',');
+    expect(
+      Object.fromEntries(Object.entries(ROUTE_ACCESS).map(([key, access]) => [key, who(access)])),
+    ).toEqual({
+      'POST /auth/sign-in': 'anyone',
+      'POST /auth/sign-out': 'anyone',
+      'GET /auth/session': 'super-admin,admin,marketing,asm',
+      'GET /admin/audit-log': 'super-admin',
+      'GET /admin/staff': 'super-admin',
+      'POST /admin/staff': 'super-admin',
+      'POST /admin/staff/:id/reset-password': 'super-admin',
+      'PATCH /admin/staff/:id': 'super-admin',
+    });
+  });
+
+  it('refuses to build an app with an /admin route the table does not list', async () => {
+    await expect(
+      createTestApp({
+        routes: (app) => app.post('/admin/forgotten', async () => ({ ok: true })),
+      }),
+    ).rejects.toThrow(/POST \/admin\/forgotten has no entry in ROUTE_ACCESS/);
+  });
+});
+
+describe('every staff route, as read from the router', () => {
+  it.each(CALLERS.map((c) => [c.name, c] as const))(
+    'with %s: allowed per the table, else 401/403 with nothing changed',
+    async (_name, caller) => {
+      const walked: string[] = [];
+      for (const route of staffRoutes()) {
+        const access = routeAccess(route.method, route.url) as RouteAccess;
+        const cookie = await caller.cookie();
+        const before = await databaseState();
+        const res = await call(route, cookie);
+        const label = `${route.method} ${route.url} as ${caller.name}: ${res.body}`;
+        const expected =
+          access === PUBLIC
+            ? 'allowed'
+            : caller.role === undefined
+              ? 401
+              : isAllowed(access, caller.role)
+                ? 'allowed'
+                : 403;
+        if (expected === 'allowed') {
+          expect([401, 403], label).not.toContain(res.statusCode);
+          expect(res.statusCode, label).toBeLessThan(500);
+        } else {
+          expect(res.statusCode, label).toBe(expected);
+          expect(res.headers['set-cookie'] ?? '', label).not.toMatch(/lumen_staff=[^;]/);
+          expect(await databaseState(), label).toEqual(before);
+        }
+        walked.push(`${route.method} ${route.url} ${expected}`);
+      }
+      // HEAD beside each GET: the router answers it, so it is walked too.
+      expect(walked.length).toBeGreaterThanOrEqual(Object.keys(ROUTE_ACCESS).length + 3);
+    },
+  );
+
+  it('refuses a state change from another origin, even for a super admin, changing nothing', async () => {
+    const unsafe = staffRoutes().filter((r) => !['GET', 'HEAD'].includes(r.method));
+    expect(unsafe.length).toBeGreaterThanOrEqual(5);
+    for (const route of unsafe) {
+      const cookie = await sessionCookieFor(t.db, accounts.get('super-admin')!.id);
+      const before = await databaseState();
+      for (const origin of ['https://evil.example', 'http://localhost:3000', '']) {
+        const res = await call(route, cookie, origin);
+        expect(res.statusCode, `${route.method} ${route.url} from "${origin}"`).toBe(403);
+      }
+      expect(await databaseState()).toEqual(before);
+    }
+  });
+});

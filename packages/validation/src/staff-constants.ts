@@ -1,0 +1,110 @@
+// Staff accounts, roles and what each role may open (issue 13; docs/decisions/029), without
+// zod: the console renders its dashboard from these, and the API enforces the same table.
+import type { MessageKey } from '@lumen/i18n/messages';
+
+/** Most rights first. `asm` is an area sales manager. */
+export const STAFF_ROLES = ['super-admin', 'admin', 'marketing', 'asm'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const STAFF_LIMITS = {
+  /** Lower-case letters, digits, `.`, `_` and `-`, starting with a letter or digit. */
+  userNameMin: 3,
+  userNameMax: 64,
+  displayNameMax: 100,
+  /**
+   * Longer than any passphrase or manager-made password, and small enough that argon2 never
+   * hashes a megabyte per request. Generated passwords are far shorter (24 characters).
+   */
+  passwordMax: 1024,
+} as const;
+
+/** What a staff account name looks like (the table's CHECK repeats it). */
+export const STAFF_USER_NAME = /^[a-z0-9][a-z0-9._-]{2,63}$/;
+
+/**
+ * The console's dashboard cards (campaigns spec §2.5), in the dashboard's order, and the
+ * areas of the admin API behind them. Every admin route belongs to one card, and a role may
+ * call a route exactly when it sees the card (CARD_ROLES; apps/api modules/auth/admin-access.ts).
+ */
+export const STAFF_CARDS = [
+  'quotes',
+  'express-campaign',
+  'express-leaderboard',
+  'garden-promo',
+  'golden-ticket-draw',
+  'golden-ticket-customers',
+  'golden-ticket-winners',
+  'invoice-verification',
+  'invoice-history',
+  'rewards-approval',
+  'rewards-history',
+  'search-statistics',
+  'settings',
+  'audit-log',
+  'staff',
+] as const;
+export type StaffCard = (typeof STAFF_CARDS)[number];
+
+const ADMINS = ['super-admin', 'admin'] as const;
+
+/**
+ * Who sees each card (spec §6 and issue 13): marketing sees the quotes only; an ASM the
+ * express form and leaderboard; an admin every card of §2.5; a super admin also the settings,
+ * the audit log and staff accounts.
+ */
+export const CARD_ROLES: Readonly<Record<StaffCard, readonly StaffRole[]>> = {
+  quotes: [...ADMINS, 'marketing'],
+  'express-campaign': [...ADMINS, 'asm'],
+  'express-leaderboard': [...ADMINS, 'asm'],
+  'garden-promo': ADMINS,
+  'golden-ticket-draw': ADMINS,
+  'golden-ticket-customers': ADMINS,
+  'golden-ticket-winners': ADMINS,
+  'invoice-verification': ADMINS,
+  'invoice-history': ADMINS,
+  'rewards-approval': ADMINS,
+  'rewards-history': ADMINS,
+  'search-statistics': ADMINS,
+  settings: ['super-admin'],
+  'audit-log': ['super-admin'],
+  staff: ['super-admin'],
+};
+
+/** The cards a role sees, in the dashboard's order. */
+export function cardsFor(role: StaffRole): StaffCard[] {
+  return STAFF_CARDS.filter((card) => CARD_ROLES[card].includes(role));
+}
+
+/**
+ * What the audit log records. Later issues add approvals, point edits, draws and exports here;
+ * the column takes any `area.verb-noun`, so a new action needs no migration.
+ */
+export const AUDIT_ACTIONS = [
+  'auth.sign-in',
+  'auth.sign-in-failed',
+  'auth.sign-out',
+  'staff.create',
+  'staff.update',
+  'staff.reset-password',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** Admin lists (spec §2: 50 a page). */
+export const ADMIN_LIST_LIMITS = {
+  pageSize: 50,
+  maxSize: 100,
+  /** Deeper pages are cheap to refuse and nobody reads them: 100 × 10,000 rows. */
+  maxPage: 10_000,
+} as const;
+
+/** Refusals of the staff API, as @lumen/i18n keys; the API answers in their English text. */
+export const STAFF_MESSAGES = {
+  invalidCredentials: 'staff.signIn.invalid',
+  locked: 'staff.signIn.locked',
+  signInRequired: 'staff.session.required',
+  forbidden: 'staff.session.forbidden',
+  wrongOrigin: 'staff.origin.refused',
+  notFound: 'staff.error.notFound',
+  userNameTaken: 'staff.error.userNameTaken',
+  ownAccount: 'staff.error.ownAccount',
+} as const satisfies Record<string, MessageKey>;
