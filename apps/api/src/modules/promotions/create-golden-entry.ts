@@ -8,7 +8,8 @@ import {
 } from '@lumen/validation';
 import type { Orm } from '#src/db/client.ts';
 import { goldenEntries, goldenSerials, winningMoments } from '#src/db/schema.ts';
-import { findCurrentPromotion, isInstantWinOpen, isOpen } from './promotion-queries.ts';
+import { findCurrentPromotionCached } from './current-promotion-cache.ts';
+import { isInstantWinOpen, isOpen } from './promotion-queries.ts';
 import { refuse } from './refuse.ts';
 
 /**
@@ -26,7 +27,9 @@ export const ENTRY_BODY_LIMIT = 2 * 1024;
  * moment already due is taken, if one is left (docs/decisions/022).
  */
 export async function createGoldenEntry(db: Orm, entry: GoldenTicketEntryInput, now: Date) {
-  const promotion = await findCurrentPromotion(db, 'golden-ticket', now);
+  // The run may be up to a second old (current-promotion-cache.ts); its dates are checked
+  // against this entry's own clock, so a closed run refuses at once.
+  const promotion = await findCurrentPromotionCached(db, 'golden-ticket', now);
   if (!promotion || !isOpen(promotion, now)) throw refuse(409, 'closed');
 
   return db.transaction(async (tx) => {
