@@ -70,10 +70,10 @@ describe('an entry against the cached run', () => {
     expect((await findCurrentPromotionCached(db.orm, 'golden-ticket', new Date(t0)))?.id).toBe(
       run.id,
     );
-    await expect(createGoldenEntry(db.orm, entry, new Date(t0 + 300))).rejects.toMatchObject({
+    await expect(createGoldenEntry(db, entry, new Date(t0 + 300))).rejects.toMatchObject({
       statusCode: 409,
     });
     // The same serial is still good inside the window.
-    await expect(createGoldenEntry(db.orm, entry, new Date(t0 + 299))).resolves.toEqual({});
+    await expect(createGoldenEntry(db, entry, new Date(t0 + 299))).resolves.toEqual({});
   });
 });
