@@ -13,17 +13,16 @@
  * Each run starts from a fresh schema `bench_promotions` in BENCH_DATABASE_URL, DATABASE_URL or
  * postgres://postgres@127.0.0.1:5432/lumen_bench (created when absent). Every figure comes with
  * its conditions: machine, load average, a CPU reference timing, the SELECT 1 round trip, and
- * where the time went (CPU per entry of this process and of the PostgreSQL server, from /proc).
+ * where the time went: CPU per entry of the API (a child process, bench-promotions-api.ts), of
+ * this process (the load generator) and of the PostgreSQL server, from /proc.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { fork, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { conditionsLine, percentile } from '@lumen/bench/conditions';
 import { cpuPerRequest, cpuSnapshot, type ProcStat } from '@lumen/bench/proc-cpu';
-import { buildApp } from '#src/app.ts';
 import { getEnv } from '#src/config/env.ts';
 import { openDatabase } from '#src/db/client.ts';
 import { migrate } from '#src/db/migrate.ts';
@@ -63,9 +62,10 @@ await admin.query(`DROP SCHEMA IF EXISTS ${SCHEMA} CASCADE`);
 await admin.query(`CREATE SCHEMA ${SCHEMA}`);
 await admin.close();
 
-const db = await openDatabase({ kind: 'postgres', url: serverUrl, schema: SCHEMA, max: poolSize });
-const dataDir = mkdtempSync(join(tmpdir(), 'lumen-bench-promotions-'));
+// This process prepares the run and generates the load; the API gets the pool of its own.
+const db = await openDatabase({ kind: 'postgres', url: serverUrl, schema: SCHEMA, max: 2 });
 let exitCode = 0;
+let api: ChildProcess | undefined;
 try {
   await migrate(db);
   const now = Date.now();
@@ -104,24 +104,25 @@ try {
     roundTrip.push(performance.now() - t0);
   }
 
-  const app = await buildApp({
-    db,
-    dataDir,
-    closeDatabase: false,
-    // The gateway is the one proxy: each request's X-Forwarded-For is its client.
-    trustProxy: { hops: 1, addresses: ['loopback'] },
-    limits: { maxInFlight: 64, maxQueued: 256 },
+  // Forked with this process's node flags (the tsx loader, and --cpu-prof when profiling).
+  api = fork(
+    fileURLToPath(new URL('./bench-promotions-api.ts', import.meta.url)),
+    [serverUrl, SCHEMA, String(poolSize)],
+    { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
+  );
+  const child = api;
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('message', (m) => resolve((m as { port: number }).port));
+    child.once('exit', (code) => reject(new Error(`the API process exited (${code}) early`)));
   });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const { port } = app.server.address() as AddressInfo;
 
   let next = 0;
   let wins = 0;
   const statuses = new Map<number, number>();
-  // CPU of this process (the API and the load generator share it) and of the database server.
   const groups = {
-    'API + load generator': (p: ProcStat) => p.pid === process.pid,
+    API: (p: ProcStat) => p.pid === child.pid,
     PostgreSQL: (p: ProcStat) => p.comm === 'postgres',
+    'load generator': (p: ProcStat) => p.pid === process.pid,
   };
   const cpuBefore = cpuSnapshot(groups);
   const started = performance.now();
@@ -161,7 +162,9 @@ try {
   });
   const wallMs = performance.now() - started;
   const cpu = cpuPerRequest(cpuBefore, cpuSnapshot(groups), statuses.get(200) ?? 0);
-  await app.close();
+  api.send('close');
+  await once(api, 'exit');
+  api = undefined;
 
   const [check] = await db.query<{
     entries: number;
@@ -213,8 +216,8 @@ try {
   );
   if (broken.length) exitCode = 1;
 } finally {
+  api?.kill();
   await db.close();
-  rmSync(dataDir, { recursive: true, force: true });
 }
 console.log(`\nConditions at end: ${conditionsLine()}`);
 process.exitCode = exitCode;

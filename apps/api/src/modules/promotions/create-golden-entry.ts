@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ApiErrorSchema,
@@ -6,9 +6,11 @@ import {
   GoldenTicketEntrySchema,
   type GoldenTicketEntryInput,
 } from '@lumen/validation';
-import type { Orm } from '#src/db/client.ts';
-import { goldenEntries, goldenSerials, winningMoments } from '#src/db/schema.ts';
-import { findCurrentPromotion, isInstantWinOpen, isOpen } from './promotion-queries.ts';
+import type { Database } from '#src/db/client.ts';
+import { goldenSerials } from '#src/db/schema.ts';
+import { findCurrentPromotionCached } from './current-promotion-cache.ts';
+import { isInstantWinOpen, isOpen } from './promotion-queries.ts';
+import { enterGoldenTicket } from './queries/enter-golden-ticket.sql.ts';
 import { refuse } from './refuse.ts';
 
 /**
@@ -21,75 +23,38 @@ export const ENTRY_WINDOW_MS = 10 * 60_000;
 export const ENTRY_BODY_LIMIT = 2 * 1024;
 
 /**
- * Enters one golden ticket in the current run, in one transaction: the serial is claimed
+ * Enters one golden ticket in the current run, in one statement: the serial is claimed
  * (single use), the entry stored, and, inside the instant-win window, the earliest winning
  * moment already due is taken, if one is left (docs/decisions/022).
  */
-export async function createGoldenEntry(db: Orm, entry: GoldenTicketEntryInput, now: Date) {
-  const promotion = await findCurrentPromotion(db, 'golden-ticket', now);
+export async function createGoldenEntry(db: Database, entry: GoldenTicketEntryInput, now: Date) {
+  // The run may be up to a second old (current-promotion-cache.ts); its dates are checked
+  // against this entry's own clock, so a closed run refuses at once.
+  const promotion = await findCurrentPromotionCached(db.orm, 'golden-ticket', now);
   if (!promotion || !isOpen(promotion, now)) throw refuse(409, 'closed');
 
-  return db.transaction(async (tx) => {
-    // The conditional UPDATE is the lock: of two entries of one serial, the second waits for
-    // the first and then finds used_at set.
-    const claimed = await tx
-      .update(goldenSerials)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(goldenSerials.serial, entry.goldenSerialNumber),
-          eq(goldenSerials.promotionId, promotion.id),
-          isNull(goldenSerials.usedAt),
-        ),
-      )
-      .returning({ serial: goldenSerials.serial });
-    if (claimed.length === 0) {
-      const [known] = await tx
-        .select({ promotionId: goldenSerials.promotionId })
-        .from(goldenSerials)
-        .where(eq(goldenSerials.serial, entry.goldenSerialNumber));
-      throw known?.promotionId === promotion.id
-        ? refuse(409, 'serialUsed')
-        : refuse(422, 'serialInvalid');
-    }
-
-    const [stored] = await tx
-      .insert(goldenEntries)
-      .values({
-        promotionId: promotion.id,
-        serial: entry.goldenSerialNumber,
-        firstName: entry.firstname,
-        lastName: entry.lastname,
-        email: entry.email,
-        marketingConsentAt: now,
-        createdAt: now,
-      })
-      .returning({ id: goldenEntries.id });
-
-    if (!isInstantWinOpen(promotion, now)) return {};
-
-    // SKIP LOCKED: concurrent entries each take a different due moment instead of queueing
-    // on the first one, and none takes a moment another is claiming.
-    const due = tx
-      .select({ id: winningMoments.id })
-      .from(winningMoments)
-      .where(
-        and(
-          eq(winningMoments.promotionId, promotion.id),
-          isNull(winningMoments.entryId),
-          lte(winningMoments.at, now),
-        ),
-      )
-      .orderBy(asc(winningMoments.at), asc(winningMoments.id))
-      .limit(1)
-      .for('update', { skipLocked: true });
-    const won = await tx
-      .update(winningMoments)
-      .set({ entryId: stored!.id })
-      .where(and(inArray(winningMoments.id, due), isNull(winningMoments.entryId)))
-      .returning({ id: winningMoments.id });
-    return { win: won.length > 0 };
+  const canWin = isInstantWinOpen(promotion, now);
+  const entered = await enterGoldenTicket(db, {
+    promotionId: promotion.id,
+    serial: entry.goldenSerialNumber,
+    firstName: entry.firstname,
+    lastName: entry.lastname,
+    email: entry.email,
+    now,
+    canWin,
   });
+  if (!entered) {
+    // Nothing was written. A serial's run never changes, so this later read tells apart a
+    // serial used (by an earlier entry or a concurrent one) from one that is not this run's.
+    const [known] = await db.orm
+      .select({ promotionId: goldenSerials.promotionId })
+      .from(goldenSerials)
+      .where(eq(goldenSerials.serial, entry.goldenSerialNumber));
+    throw known?.promotionId === promotion.id
+      ? refuse(409, 'serialUsed')
+      : refuse(422, 'serialInvalid');
+  }
+  return canWin ? { win: entered.won } : {};
 }
 
 /** POST /promotions/golden-ticket/golden-customer-entry (campaigns spec §7). */
@@ -113,6 +78,6 @@ export const createGoldenEntryRoute: FastifyPluginAsyncZod = async (app) => {
       },
       config: { rateLimit: { max: ENTRIES_PER_WINDOW, timeWindow: ENTRY_WINDOW_MS } },
     },
-    async (req) => ({ data: await createGoldenEntry(app.db.orm, req.body, new Date()) }),
+    async (req) => ({ data: await createGoldenEntry(app.db, req.body, new Date()) }),
   );
 };

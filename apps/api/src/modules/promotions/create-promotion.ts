@@ -7,6 +7,7 @@ import {
 } from '@lumen/validation';
 import type { Orm } from '#src/db/client.ts';
 import { promotions } from '#src/db/schema.ts';
+import { forgetCurrentPromotions } from './current-promotion-cache.ts';
 
 export type NewPromotion = {
   kind: PromotionKind;
@@ -22,7 +23,8 @@ export type NewPromotion = {
 
 /**
  * Stores a run. Its prizes and limits are parsed with the schemas the API answers with, so a
- * run that would break GET /promotions/golden-ticket/current never gets in.
+ * run that would break GET /promotions/golden-ticket/current never gets in. The new run may be
+ * the current one: this process stops answering from the run it cached.
  */
 export async function createPromotion(db: Orm, run: NewPromotion) {
   const [row] = await db
@@ -33,5 +35,6 @@ export async function createPromotion(db: Orm, run: NewPromotion) {
       limits: PromotionLimitsSchema.parse(run.limits),
     })
     .returning();
+  forgetCurrentPromotions();
   return row!;
 }

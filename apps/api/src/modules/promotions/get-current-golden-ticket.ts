@@ -1,11 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema, GoldenTicketCurrentSchema } from '@lumen/validation';
-import {
-  findCurrentPromotion,
-  isInstantWinOpen,
-  isOpen,
-  type Promotion,
-} from './promotion-queries.ts';
+import { findCurrentPromotionCached } from './current-promotion-cache.ts';
+import { isInstantWinOpen, isOpen, type Promotion } from './promotion-queries.ts';
 import { refuse } from './refuse.ts';
 
 /** The facts of a run the entry page shows; never its serials, moments or entrants. */
@@ -36,7 +32,8 @@ export const getCurrentGoldenTicketRoute: FastifyPluginAsyncZod = async (app) =>
     },
     async () => {
       const now = new Date();
-      const promotion = await findCurrentPromotion(app.db.orm, 'golden-ticket', now);
+      // The same run the entry route enters (up to a second old; `open` is computed now).
+      const promotion = await findCurrentPromotionCached(app.db.orm, 'golden-ticket', now);
       if (!promotion) throw refuse(404, 'noPromotion');
       return toPublicFacts(promotion, now);
     },
