@@ -93,6 +93,8 @@ describe('messages', () => {
       'catalogues.pages',
       'flipbook.pageAlt',
       'contactForm.country.FR',
+      // The datasheet's column heading: 'Option' is French too.
+      'ziignaDatasheet.option',
     ]);
     for (const key of Object.keys(en) as MessageKey[]) {
       const text = JSON.stringify(MESSAGES.fr[key]);
