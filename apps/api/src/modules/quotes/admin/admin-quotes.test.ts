@@ -385,6 +385,21 @@ describe('GET /admin/ziigna-details/export', () => {
     );
   });
 
+  it('answers HEAD with the headers only, exporting and recording nothing', async () => {
+    const count = async () =>
+      (await t.db.query(`SELECT id FROM audit_log WHERE action = 'quotes.export'`)).length;
+    const before = await count();
+    const res = await t.app.inject({
+      method: 'HEAD',
+      url: '/admin/ziigna-details/export',
+      headers: { cookie: marketing },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.body).toBe('');
+    expect(await count()).toBe(before);
+  });
+
   it('refuses bad filters with a 400 naming the field', async () => {
     const res = await get('/admin/ziigna-details/export?startDate=2026-03-02&endDate=2026-03-01');
     expect(res.statusCode).toBe(400);

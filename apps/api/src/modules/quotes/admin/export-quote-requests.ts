@@ -110,6 +110,12 @@ export const exportQuoteRequestsRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="Ziigna Quotes.csv"')
+        .header('x-content-type-options', 'nosniff');
+      // HEAD (answered by this GET route) exports nothing, so it reads and records nothing.
+      if (req.method === 'HEAD') return reply.send('');
       const staff = signedInStaff(req);
       const filter: QuoteFilter = req.query;
       const rows = await countQuoteRequests(app.db.orm, filter);
@@ -120,11 +126,7 @@ export const exportQuoteRequestsRoute: FastifyPluginAsyncZod = async (app) => {
         target: { type: 'quote-requests', id: 'csv' },
         details: { filter, rows },
       });
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="Ziigna Quotes.csv"')
-        .header('x-content-type-options', 'nosniff')
-        .send(Readable.from(quoteCsv(app.db.orm, filter)));
+      return reply.send(Readable.from(quoteCsv(app.db.orm, filter)));
     },
   );
 };
