@@ -18,6 +18,7 @@ import { getLiveness } from './modules/health/get-liveness.ts';
 import { getReadiness } from './modules/health/get-readiness.ts';
 import { serveMedia } from './modules/media/serve-media.ts';
 import { promotionRoutes } from './modules/promotions/promotion-routes.ts';
+import { adminQuoteRoutes } from './modules/quotes/admin/admin-quote-routes.ts';
 import { submitQuoteRequestRoute } from './modules/quotes/submit-quote-request.ts';
 import { recordSearch } from './modules/search-history/record-search.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -119,6 +120,7 @@ export async function buildApp(opts: BuildAppOptions) {
   const storage = opts.storage ?? localDiskStorage(join(opts.dataDir, 'uploads'));
   await app.register(uploadCampaignInvoice, { storage });
   await app.register(submitQuoteRequestRoute, { storage });
+  await app.register(adminQuoteRoutes, { storage });
 
   return app;
 }

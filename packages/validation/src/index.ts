@@ -255,3 +255,25 @@ export type {
   StaffSession,
   UpdateStaff,
 } from './staff.ts';
+export { CSV_BOM, csvCell, csvLine } from './csv.ts';
+export {
+  messagePreview,
+  QUOTE_ADMIN_LIMITS,
+  QuoteDocumentParamsSchema,
+  QuoteDocumentSchema,
+  QuoteExportQuerySchema,
+  QuoteListPageSchema,
+  QuoteListQuerySchema,
+  QuoteListRowSchema,
+  QuoteSearchQuerySchema,
+  QuoteSearchResultSchema,
+} from './quote-admin.ts';
+export type {
+  QuoteDocument,
+  QuoteExportQuery,
+  QuoteListPage,
+  QuoteListQuery,
+  QuoteListRow,
+  QuoteSearchQuery,
+  QuoteSearchResult,
+} from './quote-admin.ts';

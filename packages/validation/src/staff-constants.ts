@@ -86,6 +86,8 @@ export const AUDIT_ACTIONS = [
   'staff.create',
   'staff.update',
   'staff.reset-password',
+  /** A CSV export of an admin list: the filter and the number of rows. */
+  'quotes.export',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -84,7 +84,7 @@ export const StaffIdParamsSchema = z.strictObject({
   id: wholeNumber('staff.error.id', 1, Number.MAX_SAFE_INTEGER),
 });
 
-const isoDateTime = z.iso.datetime();
+export const isoDateTime = z.iso.datetime();
 
 export const StaffAccountSchema = z.strictObject({
   id: z.number().int(),
@@ -133,7 +133,8 @@ function latestToday(now = Date.now()): string {
   return new Date(now + 14 * 3_600_000).toISOString().slice(0, 10);
 }
 
-const listDate = z.iso.date(msg('admin.error.date'));
+/** A day filter of an admin list (YYYY-MM-DD). */
+export const listDate = z.iso.date(msg('admin.error.date'));
 
 /**
  * The date filters of every admin list (spec §5): a day each, both optional; the end may not
@@ -154,8 +155,9 @@ export function checkDateRange(
     ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'admin.error.dateRange' });
 }
 
-const page = wholeNumber('admin.error.page', 0, ADMIN_LIST_LIMITS.maxPage).default(0);
-const size = wholeNumber('admin.error.size', 1, ADMIN_LIST_LIMITS.maxSize).default(
+/** An admin list's zero-based page and page size, as every admin table counts them. */
+export const listPage = wholeNumber('admin.error.page', 0, ADMIN_LIST_LIMITS.maxPage).default(0);
+export const listSize = wholeNumber('admin.error.size', 1, ADMIN_LIST_LIMITS.maxSize).default(
   ADMIN_LIST_LIMITS.pageSize,
 );
 
@@ -167,8 +169,8 @@ export const AuditLogQuerySchema = z
     actor: signInUserName.optional(),
     action: z.enum(AUDIT_ACTIONS, msg('admin.error.action')).optional(),
     /** Zero-based, as every admin table counts. */
-    page,
-    size,
+    page: listPage,
+    size: listSize,
   })
   .superRefine(checkDateRange);
 export type AuditLogQuery = z.input<typeof AuditLogQuerySchema>;

@@ -12,3 +12,11 @@ export function nameKeySql(expr: string): string {
   const folded = `translate(normalize(${expr}, NFC), ${literal(ACCENTED)}, ${literal(UNACCENTED)})`;
   return `lower(btrim(regexp_replace(replace(${folded}, '''', ''), '[^A-Za-z0-9]+', '-', 'g'), '-'))`;
 }
+
+/**
+ * Lower case, accents folded by the same table (what the quote search compares: migration
+ * 0011's `search_key` and the search text both go through it, so they cannot disagree).
+ */
+export function foldedSql(expr: string): string {
+  return `lower(translate(normalize(${expr}, NFC), ${literal(ACCENTED)}, ${literal(UNACCENTED)}))`;
+}

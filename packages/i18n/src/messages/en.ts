@@ -399,6 +399,8 @@ export const en = {
   'admin.error.page': 'Page must be a whole number from 0 to 10000',
   'admin.error.size': 'Size must be a whole number from 1 to 100',
   'admin.error.action': 'This is not an action the audit log records',
+  'admin.error.searchQuery': 'Search text must be 1 to 100 characters, without control characters',
+  'admin.error.quoteFileNotFound': 'No such file for this quote request',
   // Careers, FAQ, meet the team, our story
   'nav.careers': 'Careers',
   // Golden Ticket promotion (campaigns spec §5, §8): the spec's own wording, en-GB being the

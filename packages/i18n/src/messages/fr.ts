@@ -385,6 +385,9 @@ export const fr: Messages = {
   'admin.error.page': 'La page doit être un nombre entier de 0 à 10000',
   'admin.error.size': 'La taille doit être un nombre entier de 1 à 100',
   'admin.error.action': "Cette action n'est pas enregistrée dans le journal d'audit",
+  'admin.error.searchQuery':
+    'Le texte recherché doit compter de 1 à 100 caractères, sans caractères de contrôle',
+  'admin.error.quoteFileNotFound': 'Ce fichier est introuvable pour cette demande de devis',
   // Careers, FAQ, meet the team, our story
   'nav.careers': 'Carrières',
   'goldenTicket.error.firstNameRequired': 'Le prénom est obligatoire',

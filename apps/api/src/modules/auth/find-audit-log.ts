@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ApiErrorSchema,
@@ -9,6 +9,7 @@ import {
 } from '@lumen/validation';
 import type { Orm } from '#src/db/client.ts';
 import { auditLog, staffAccounts } from '#src/db/schema.ts';
+import { utcDayStart } from '#src/db/utc-day-sql.ts';
 
 export type AuditLogFilter = {
   /** Days (YYYY-MM-DD) in UTC, both included. */
@@ -19,10 +20,6 @@ export type AuditLogFilter = {
   page: number;
   size: number;
 };
-
-/** Midnight UTC starting a day, whatever the session's time zone. */
-const utcDayStart = (day: string, plusDays = 0) =>
-  sql`((${day}::date + ${plusDays}::int)::timestamp AT TIME ZONE 'UTC')`;
 
 /** The audit log, newest first, filtered by day range, actor (user name) and action. */
 export async function findAuditLog(db: Orm, f: AuditLogFilter): Promise<AuditLogPage> {

@@ -141,6 +141,10 @@ describe('the route × role table', () => {
       'POST /admin/staff': 'super-admin',
       'POST /admin/staff/:id/reset-password': 'super-admin',
       'PATCH /admin/staff/:id': 'super-admin',
+      'GET /admin/ziigna-details': 'super-admin,admin,marketing',
+      'GET /admin/ziigna-details/search': 'super-admin,admin,marketing',
+      'GET /admin/ziigna-details/export': 'super-admin,admin,marketing',
+      'GET /admin/ziigna-details/:documentId/files/:fileId': 'super-admin,admin,marketing',
     });
   });
 

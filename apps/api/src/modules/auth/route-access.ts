@@ -28,6 +28,10 @@ export const ROUTE_ACCESS = {
   'POST /admin/staff': 'staff',
   'POST /admin/staff/:id/reset-password': 'staff',
   'PATCH /admin/staff/:id': 'staff',
+  'GET /admin/ziigna-details': 'quotes',
+  'GET /admin/ziigna-details/search': 'quotes',
+  'GET /admin/ziigna-details/export': 'quotes',
+  'GET /admin/ziigna-details/:documentId/files/:fileId': 'quotes',
 } as const satisfies Record<string, RouteAccess>;
 
 /** HEAD is answered by the GET route, so it has the GET route's access. */
