@@ -139,7 +139,7 @@ export const fr: Messages = {
   'ziignaBuilder.preparing': 'Préparation…',
   'ziignaBuilder.datasheetFailed':
     'La fiche technique n\u2019a pas pu être créée\u00a0: une partie n\u2019a pas été chargée. Vérifiez votre connexion et réessayez.',
-  'quoteRequest.form.title': 'Demander un devis',
+  'quoteRequest.form.title': 'Votre demande de devis',
   'quoteRequest.form.intro':
     'Votre fiche technique est jointe. Nous répondons sous deux jours ouvrés.',
   'quoteRequest.form.name': 'Nom*',

@@ -34,6 +34,16 @@ export type QuotePanelProps = {
   onSubmitted: (documentId: string) => void;
 };
 
+/** The one-line fields in spec §5's order; the quote file, message and attachments follow. */
+const TEXT_FIELDS = [
+  { name: 'name', type: 'text', autoComplete: 'name', isRequired: true },
+  { name: 'email', type: 'email', autoComplete: 'email', isRequired: true },
+  { name: 'phoneNumber', type: 'tel', autoComplete: 'tel', isRequired: true },
+  { name: 'companyName', type: 'text', autoComplete: 'organization', isRequired: true },
+  { name: 'preferredWholesaler', type: 'text', autoComplete: 'off', isRequired: false },
+  { name: 'wholesalerLocation', type: 'text', autoComplete: 'off', isRequired: false },
+] as const;
+
 const INPUT =
   'focus-ring block w-full rounded-md border border-ink-300 bg-white px-3 py-2.5 text-base text-ink-950 aria-invalid:border-red-700 disabled:bg-ink-100';
 
@@ -209,66 +219,21 @@ export function QuotePanel({
       </h2>
       <p className="mt-1 text-sm text-ink-700">{t('quoteRequest.form.intro')}</p>
       <form noValidate onSubmit={onSubmit} className="mt-4 grid gap-4" aria-busy={isSending}>
-        <Field id={fieldId('name')} label={t('quoteRequest.form.name')} error={errorOf('name')}>
-          <input
-            type="text"
-            autoComplete="name"
-            required
-            {...inputProps('name', register('name'))}
-          />
-        </Field>
-        <Field id={fieldId('email')} label={t('quoteRequest.form.email')} error={errorOf('email')}>
-          <input
-            type="email"
-            autoComplete="email"
-            required
-            {...inputProps('email', register('email'))}
-          />
-        </Field>
-        <Field
-          id={fieldId('phoneNumber')}
-          label={t('quoteRequest.form.phoneNumber')}
-          error={errorOf('phoneNumber')}
-        >
-          <input
-            type="tel"
-            autoComplete="tel"
-            required
-            {...inputProps('phoneNumber', register('phoneNumber'))}
-          />
-        </Field>
-        <Field
-          id={fieldId('companyName')}
-          label={t('quoteRequest.form.companyName')}
-          error={errorOf('companyName')}
-        >
-          <input
-            type="text"
-            autoComplete="organization"
-            required
-            {...inputProps('companyName', register('companyName'))}
-          />
-        </Field>
-        <Field
-          id={fieldId('preferredWholesaler')}
-          label={t('quoteRequest.form.preferredWholesaler')}
-          error={errorOf('preferredWholesaler')}
-        >
-          <input
-            type="text"
-            {...inputProps('preferredWholesaler', register('preferredWholesaler'))}
-          />
-        </Field>
-        <Field
-          id={fieldId('wholesalerLocation')}
-          label={t('quoteRequest.form.wholesalerLocation')}
-          error={errorOf('wholesalerLocation')}
-        >
-          <input
-            type="text"
-            {...inputProps('wholesalerLocation', register('wholesalerLocation'))}
-          />
-        </Field>
+        {TEXT_FIELDS.map(({ name, type, autoComplete, isRequired }) => (
+          <Field
+            key={name}
+            id={fieldId(name)}
+            label={t(`quoteRequest.form.${name}`)}
+            error={errorOf(name)}
+          >
+            <input
+              type={type}
+              autoComplete={autoComplete}
+              required={isRequired}
+              {...inputProps(name, register(name))}
+            />
+          </Field>
+        ))}
         <Field
           id={fieldId('ziignaQuoteFile')}
           label={t('quoteRequest.form.quoteFile')}
@@ -314,7 +279,7 @@ export function QuotePanel({
             disabled={isSending}
             aria-describedby={`${fieldId('otherAttachments')}-hint`}
             onChange={(event) => onChooseFiles(event.currentTarget.files)}
-            className="focus-ring text-sm text-ink-900 file:mr-3 file:rounded-md file:border-0 file:bg-ink-100 file:px-3 file:py-2 file:font-semibold"
+            className="focus-ring w-full max-w-full min-w-0 text-sm text-ink-900 file:mr-3 file:rounded-md file:border-0 file:bg-ink-100 file:px-3 file:py-2 file:font-semibold"
           />
           <p aria-live="assertive" className="min-h-5 text-sm font-semibold text-red-700">
             {limit.reason ? (
@@ -328,7 +293,7 @@ export function QuotePanel({
             <p className="text-sm font-semibold text-red-700">{errorOf('otherAttachments')}</p>
           ) : null}
           {attachments.length ? (
-            <ul className="grid gap-2" aria-label={t('quoteRequest.form.attachments')}>
+            <ul className="grid gap-2">
               {attachments.map((file, index) => (
                 <li
                   key={`${file.name}-${index}`}
