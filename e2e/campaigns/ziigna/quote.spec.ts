@@ -128,7 +128,9 @@ test('a module run’s link opens the same choices, downloads its datasheet and 
   await expect(other.locator('[data-datasheet-action="quote"]')).toBeFocused();
 
   // Staff find it by its reference (the admin search endpoint, staff only).
-  expect(await searchQuoteRequests(documentId)).toContain(documentId);
+  const found = await searchQuoteRequests(documentId);
+  expect(found.map((row) => row.documentId)).toEqual([documentId]);
+  expect(found[0]).toMatchObject({ name: 'Aoife Byrne', email: 'aoife.byrne@example.com' });
 });
 
 test('a failed submit keeps what was typed and gives Submit back; a fifth attachment is Limit Exceeded', async ({
