@@ -221,6 +221,7 @@ describe('BuilderPage', () => {
     })) as HTMLButtonElement;
     expect(idle.disabled).toBe(false);
     expect(screen.queryByRole('alert')?.textContent ?? '').toBe('');
+    expect(datasheet.saveDatasheet).toHaveBeenCalledWith(file);
   });
 
   it('says so when the datasheet cannot be made, and lets the visitor try again', async () => {
@@ -235,5 +236,22 @@ describe('BuilderPage', () => {
       (screen.getByRole('button', { name: 'Get a Quote' }) as HTMLButtonElement).disabled,
     ).toBe(false);
     expect(screen.queryByRole('region', { name: 'Request a quote' })).toBeNull();
+  });
+
+  it('opens the quote form with the new datasheet attached, and gives the focus back on Cancel', async () => {
+    const file = new File(['%PDF-'], 'ziigna-datasheet-123456.pdf', { type: 'application/pdf' });
+    datasheet.makeDatasheet.mockResolvedValueOnce(file);
+    renderBuilder();
+    const quote = screen.getByRole('button', { name: 'Get a Quote' });
+    fireEvent.click(quote);
+    const panel = await screen.findByRole('region', { name: 'Request a quote' });
+    expect(document.activeElement?.textContent).toBe('Request a quote');
+    expect(quote.getAttribute('aria-expanded')).toBe('true');
+    expect((within(panel).getByLabelText('Attach the quote file*') as HTMLInputElement).value).toBe(
+      file.name,
+    );
+    fireEvent.click(within(panel).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('region', { name: 'Request a quote' })).toBeNull();
+    expect(document.activeElement).toBe(quote);
   });
 });
