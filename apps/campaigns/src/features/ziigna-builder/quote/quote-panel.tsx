@@ -285,7 +285,8 @@ export function QuotePanel({
             {limit.reason ? (
               <>
                 {t('quoteRequest.limitExceeded')}
-                <span className="sr-only">: {text(limit.reason)}</span>
+                {/* A sentence of its own: no colon, whose spacing differs in French. */}
+                <span className="sr-only">. {text(limit.reason)}</span>
               </>
             ) : null}
           </p>
