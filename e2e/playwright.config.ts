@@ -1,5 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_API_URL, E2E_PORTS, E2E_SITE_URL, editionUrl } from './ports.ts';
+import {
+  E2E_ADMIN_ORIGIN,
+  E2E_API_DATA_DIR,
+  E2E_API_URL,
+  E2E_PORTS,
+  E2E_SITE_URL,
+  editionUrl,
+} from './ports.ts';
 
 // The bootstrap (`npm test`) finds or installs a Chromium and passes it here; Playwright's
 // own download is used only when none exists.
@@ -53,7 +60,9 @@ export default defineConfig({
       reuseExistingServer: false,
       env: {
         PORT: String(E2E_PORTS.api),
-        DATA_DIR: `${import.meta.dirname}/.data/api`,
+        DATA_DIR: E2E_API_DATA_DIR,
+        // Staff calls (the quote check's search, fixtures/staff-api.ts) come from this origin.
+        ADMIN_ORIGIN: E2E_ADMIN_ORIGIN,
         LOG_LEVEL: 'warn',
         // As in `npm start`: the browser posts searches to this port directly, not through
         // the gateway, so no proxy hop is trusted (decision 012).

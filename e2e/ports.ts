@@ -19,6 +19,10 @@ export const E2E_PORTS = {
 } as const;
 export const E2E_API_URL = `http://127.0.0.1:${E2E_PORTS.api}`;
 export const E2E_SITE_URL = `http://localhost:${E2E_PORTS.site}`;
+/** The staff console's origin as the API is told it (ADMIN_ORIGIN): staff calls send it. */
+export const E2E_ADMIN_ORIGIN = `http://localhost:${E2E_PORTS.admin}`;
+/** The e2e API's DATA_DIR, wiped at each run (its first staff account's credentials land here). */
+export const E2E_API_DATA_DIR = `${import.meta.dirname}/.data/api`;
 export const E2E_SITE_NO_API_URL = `http://127.0.0.1:${E2E_PORTS.siteNoApi}`;
 /** An edition's URL on the gateway that has no campaigns app (its pages are the 503 page). */
 export const gatewayNoCampaignsUrl = (edition: 'uk' | 'fr') =>

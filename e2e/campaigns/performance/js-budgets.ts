@@ -27,7 +27,10 @@ export const JS_BUDGET_KB: Record<string, number> = {
   'routes/energy-saving-calculator': 144,
   'routes/portal-login': 142,
   'routes/marketing-collateral': 140,
-  'routes/customised-conversions': 145,
+  // 144.99 → 145.02 (issue 12's quote form): the lazy quote chunk's schema reads the locales
+  // list, which lives in the shared shell chunk, so the shell exports one more name (+12 bytes
+  // on every route); this route had 10 bytes left. Nothing of the form is in its first script.
+  'routes/customised-conversions': 146,
   'routes/loyalty-app': 146,
   // Carousel and panels are islands (decision 025 addendum): 148.9 → 144.3.
   'routes/ziigna-linear-lighting': 145,

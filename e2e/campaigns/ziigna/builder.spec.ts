@@ -1,4 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import {
+  BUILDER_PATH as PATH,
+  configureRun,
+  openPanel,
+  RUN,
+  selections,
+  settledUrl,
+} from './fixtures.ts';
 import { pageOverflow } from '../../fixtures/layout.ts';
 import { blockThirdPartyScripts, gotoHydrated } from '../../fixtures/site.ts';
 import {
@@ -13,56 +21,7 @@ import {
 // content, through the gateway: the configuration lives in the address.
 test.beforeEach(async ({ page }) => blockThirdPartyScripts(page));
 
-const PATH = '/ziigna-linear-lighting/builder';
 const HEADINGS = { 'en-GB': /^Build your Ziigna$/, 'fr-FR': /^Composez votre Ziigna$/ } as const;
-
-/** Opens a parameter's panel (its button shows the title, then the choice) unless it is open. */
-async function openPanel(page: Page, title: string) {
-  const button = page
-    .locator('h3 > button[aria-expanded]')
-    .filter({ has: page.getByText(title, { exact: true }) });
-  if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
-  await expect(button).toHaveAttribute('aria-expanded', 'true');
-}
-
-/** The selections as the page's summary lists them, title → value. */
-async function selections(page: Page): Promise<Record<string, string>> {
-  const rows = page.getByRole('complementary').locator('dl > div');
-  await expect(rows.first()).toBeVisible();
-  const pairs = await rows.evaluateAll((divs) =>
-    divs.map((d) => [
-      d.querySelector('dt')?.textContent ?? '',
-      d.querySelector('dd')?.textContent ?? '',
-    ]),
-  );
-  return Object.fromEntries(pairs);
-}
-
-/** The address once the builder has written the configuration into it. */
-async function settledUrl(page: Page, param: string, value: string): Promise<string> {
-  await expect.poll(() => new URL(page.url()).searchParams.get(param)).toBe(value);
-  return page.url();
-}
-
-/** Configures a run of Start, Middle and End modules with some lengths. */
-async function configureRun(page: Page) {
-  await openPanel(page, 'Modules');
-  for (const part of ['Start', 'Middle', 'End'])
-    await page.getByRole('checkbox', { name: new RegExp(`^${part}`) }).check();
-  const group = (title: string) => page.getByRole('group', { name: title });
-  await group('Middle module length').getByRole('radio', { name: '2.4 m' }).check();
-  await group('Number of middle modules').getByRole('radio', { name: '4', exact: true }).check();
-  await group('End module length').getByRole('radio', { name: '1.2 m' }).check();
-  await settledUrl(page, 'end-length', '1-2m');
-}
-
-const RUN = {
-  Modules: 'Start, Middle, End',
-  'Start module length': '0.6 m',
-  'Middle module length': '2.4 m',
-  'Number of middle modules': '4',
-  'End module length': '1.2 m',
-};
 
 for (const { locale, edition } of LANDING_EDITIONS) {
   for (const width of LANDING_WIDTHS) {

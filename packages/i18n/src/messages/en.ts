@@ -137,7 +137,36 @@ export const en = {
     'Part of this link could not be read, so the builder shows the default for: {parameters}.',
   'ziignaBuilder.link.leftOut':
     'This link holds settings the builder no longer has; they were left out.',
-  'ziignaBuilder.actionsSoon': 'Datasheets and quote requests open here soon.',
+  'ziignaBuilder.preparing': 'Preparing…',
+  'ziignaBuilder.datasheetFailed':
+    'The datasheet could not be made: part of it did not load. Check your connection and try again.',
+  'quoteRequest.form.title': 'Request a quote',
+  'quoteRequest.form.intro': 'Your datasheet is attached. We reply within two working days.',
+  'quoteRequest.form.name': 'Name*',
+  'quoteRequest.form.email': 'Email*',
+  'quoteRequest.form.phoneNumber': 'Phone Number*',
+  'quoteRequest.form.companyName': 'Company name*',
+  'quoteRequest.form.preferredWholesaler': 'Preferred wholesaler',
+  'quoteRequest.form.wholesalerLocation': 'Wholesaler location',
+  'quoteRequest.form.quoteFile': 'Attach the quote file*',
+  'quoteRequest.form.message': 'Your Message',
+  'quoteRequest.form.attachments': 'Upload other attachments',
+  'quoteRequest.form.attachmentsHint': 'Up to 4 files: PDF, JPEG, PNG, WebP or HEIC, 10MB each.',
+  'quoteRequest.form.remove': 'Remove {name}',
+  'quoteRequest.form.submit': 'Submit',
+  'quoteRequest.form.cancel': 'Cancel',
+  'quoteRequest.form.uploading': 'Uploading...',
+  'quoteRequest.form.success': 'Successfully Submitted',
+  'quoteRequest.form.reference': 'Your reference: {documentId}',
+  'quoteRequest.failure.invalid': 'Please correct the fields marked below.',
+  'quoteRequest.failure.tooLarge':
+    'The files are too large to send: each must be under 10MB and all together under 25MB.',
+  'quoteRequest.failure.fileType':
+    'One of the files is not a PDF or an image we can read. Remove it and try again.',
+  'quoteRequest.failure.tooMany':
+    'Too many requests from this connection. Please wait a few minutes and try again.',
+  'quoteRequest.failure.generic':
+    'Your request could not be sent. Nothing was lost: please try again.',
   // The Ziigna quote form and POST /customer/submit-ziigna-form (campaigns spec §5, §8; ADR 027).
   'quoteRequest.error.nameRequired': 'Name is required',
   'quoteRequest.error.nameLength': 'Name must be less than 30 characters',

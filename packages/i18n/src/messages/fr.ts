@@ -136,7 +136,38 @@ export const fr: Messages = {
     'Une partie de ce lien est illisible\u00a0; le configurateur affiche la valeur par défaut pour\u00a0: {parameters}.',
   'ziignaBuilder.link.leftOut':
     'Ce lien contient des réglages que le configurateur ne propose plus\u00a0; ils ont été ignorés.',
-  'ziignaBuilder.actionsSoon': 'Les fiches techniques et demandes de devis arrivent bientôt ici.',
+  'ziignaBuilder.preparing': 'Préparation…',
+  'ziignaBuilder.datasheetFailed':
+    'La fiche technique n\u2019a pas pu être créée\u00a0: une partie n\u2019a pas été chargée. Vérifiez votre connexion et réessayez.',
+  'quoteRequest.form.title': 'Votre demande de devis',
+  'quoteRequest.form.intro':
+    'Votre fiche technique est jointe. Nous répondons sous deux jours ouvrés.',
+  'quoteRequest.form.name': 'Nom*',
+  'quoteRequest.form.email': 'E-mail*',
+  'quoteRequest.form.phoneNumber': 'Numéro de téléphone*',
+  'quoteRequest.form.companyName': 'Nom de l\u2019entreprise*',
+  'quoteRequest.form.preferredWholesaler': 'Grossiste préféré',
+  'quoteRequest.form.wholesalerLocation': 'Ville du grossiste',
+  'quoteRequest.form.quoteFile': 'Fichier du devis*',
+  'quoteRequest.form.message': 'Votre message',
+  'quoteRequest.form.attachments': 'Autres pièces jointes',
+  'quoteRequest.form.attachmentsHint':
+    'Jusqu\u2019à 4 fichiers\u00a0: PDF, JPEG, PNG, WebP ou HEIC, 10 Mo chacun.',
+  'quoteRequest.form.remove': 'Retirer {name}',
+  'quoteRequest.form.submit': 'Envoyer',
+  'quoteRequest.form.cancel': 'Annuler',
+  'quoteRequest.form.uploading': 'Envoi en cours...',
+  'quoteRequest.form.success': 'Demande envoyée',
+  'quoteRequest.form.reference': 'Votre référence\u00a0: {documentId}',
+  'quoteRequest.failure.invalid': 'Veuillez corriger les champs signalés ci-dessous.',
+  'quoteRequest.failure.tooLarge':
+    'Les fichiers sont trop volumineux\u00a0: 10 Mo au plus chacun et 25 Mo au total.',
+  'quoteRequest.failure.fileType':
+    'Un des fichiers n\u2019est ni un PDF ni une image lisible. Retirez-le et réessayez.',
+  'quoteRequest.failure.tooMany':
+    'Trop de demandes depuis cette connexion. Patientez quelques minutes et réessayez.',
+  'quoteRequest.failure.generic':
+    'Votre demande n\u2019a pas pu être envoyée. Rien n\u2019est perdu\u00a0: réessayez.',
   'quoteRequest.error.nameRequired': 'Le nom est obligatoire',
   'quoteRequest.error.nameLength': 'Le nom doit comporter moins de 30 caractères',
   'quoteRequest.error.companyNameRequired': "Le nom de l'entreprise est obligatoire",

@@ -8,7 +8,18 @@ import { MESSAGES } from '@lumen/i18n/messages';
 import { LanguageProvider } from '@lumen/site-shell/lib/i18n.tsx';
 import type { ZiignaBuilderHeader } from '../api/get-ziigna-builder.server.ts';
 import { builderContent, frenchContent } from '../testing/builder-content.ts';
-import { BuilderPage, type BuilderActions } from './builder-page.tsx';
+import { BuilderPage } from './builder-page.tsx';
+
+const datasheet = vi.hoisted(() => ({
+  makeDatasheet: vi.fn(),
+  saveDatasheet: vi.fn(),
+  preloadDatasheet: vi.fn(),
+}));
+vi.mock('../datasheet/make-datasheet.ts', () => ({
+  makeDatasheet: (...args: unknown[]) => datasheet.makeDatasheet(...args),
+  saveDatasheet: (...args: unknown[]) => datasheet.saveDatasheet(...args),
+  preloadDatasheet: () => datasheet.preloadDatasheet(),
+}));
 
 const PATH = '/ziigna-linear-lighting/builder';
 
@@ -36,17 +47,14 @@ function Address() {
   return <output data-testid="address">{useLocation().search}</output>;
 }
 
-function renderBuilder(
-  search = '',
-  { language = 'en', actions = {} }: { language?: Language; actions?: BuilderActions } = {},
-) {
+function renderBuilder(search = '', { language = 'en' }: { language?: Language } = {}) {
   const Page = () => (
     <LanguageProvider language={language} messages={MESSAGES[language]}>
       <BuilderPage
         header={header}
         content={language === 'fr' ? frenchContent : builderContent}
         backHref="/ziigna-linear-lighting"
-        {...actions}
+        quote={{ apiUrl: 'http://api.test', locale: 'en-GB', edition: 'uk' }}
       />
       <Address />
     </LanguageProvider>
@@ -188,20 +196,62 @@ describe('BuilderPage', () => {
     expect(screen.getByText('Copy this link to share your configuration:')).toBeTruthy();
   });
 
-  it('hands the selections and the link to the two buttons, disabled until they are wired', () => {
-    const onComplete = vi.fn();
-    const onGetQuote = vi.fn();
-    renderBuilder('?modules=start', { actions: { onComplete, onGetQuote } });
-    fireEvent.click(screen.getByRole('button', { name: 'Complete / download' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Get a Quote' }));
-    const selections = onComplete.mock.calls[0]![0];
-    expect(selections.shareUrl).toMatch(/\/ziigna-linear-lighting\/builder\?style=linear&/);
-    expect(selections.lines.find((l: { id: string }) => l.id === 'modules').text).toBe('Start');
-    expect(onGetQuote.mock.calls[0]![0]).toEqual(selections);
-    cleanup();
-    renderBuilder();
+  it('makes the datasheet of the selections and saves it, busy while it is made', async () => {
+    const file = new File(['%PDF-'], 'ziigna-datasheet.pdf', { type: 'application/pdf' });
+    let finish: (file: File) => void = () => undefined;
+    datasheet.makeDatasheet.mockReturnValueOnce(new Promise<File>((r) => (finish = r)));
+    renderBuilder('?modules=start');
     const button = screen.getByRole('button', { name: 'Complete / download' }) as HTMLButtonElement;
-    expect(button.disabled).toBe(true);
-    expect(button.getAttribute('aria-describedby')).toBeTruthy();
+    fireEvent.pointerEnter(button);
+    await vi.waitFor(() => expect(datasheet.preloadDatasheet).toHaveBeenCalled());
+    fireEvent.click(button);
+    const busy = (await screen.findByRole('button', { name: 'Preparing…' })) as HTMLButtonElement;
+    expect(busy.disabled).toBe(true);
+    expect(busy.getAttribute('aria-busy')).toBe('true');
+    await vi.waitFor(() => expect(datasheet.makeDatasheet).toHaveBeenCalledTimes(1));
+    const request = datasheet.makeDatasheet.mock.calls[0]![0];
+    expect(request.locale).toBe('en-GB');
+    expect(request.shareUrl).toMatch(/\/ziigna-linear-lighting\/builder\?style=linear&/);
+    expect(request.selections).toContainEqual({ label: 'Modules', value: 'Start' });
+    // An empty step goes as '' so the datasheet prints its own 'None selected'.
+    expect(request.selections.find((s: { label: string }) => s.label === 'Output').value).toBe('');
+    finish(file);
+    const idle = (await screen.findByRole('button', {
+      name: 'Complete / download',
+    })) as HTMLButtonElement;
+    expect(idle.disabled).toBe(false);
+    expect(screen.queryByRole('alert')?.textContent ?? '').toBe('');
+    expect(datasheet.saveDatasheet).toHaveBeenCalledWith(file);
+  });
+
+  it('says so when the datasheet cannot be made, and lets the visitor try again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    datasheet.makeDatasheet.mockRejectedValueOnce(
+      new TypeError('Failed to fetch dynamically imported module'),
+    );
+    renderBuilder();
+    fireEvent.click(screen.getByRole('button', { name: 'Get a Quote' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/could not be made/);
+    expect(
+      (screen.getByRole('button', { name: 'Get a Quote' }) as HTMLButtonElement).disabled,
+    ).toBe(false);
+    expect(screen.queryByRole('region', { name: 'Request a quote' })).toBeNull();
+  });
+
+  it('opens the quote form with the new datasheet attached, and gives the focus back on Cancel', async () => {
+    const file = new File(['%PDF-'], 'ziigna-datasheet-123456.pdf', { type: 'application/pdf' });
+    datasheet.makeDatasheet.mockResolvedValueOnce(file);
+    renderBuilder();
+    const quote = screen.getByRole('button', { name: 'Get a Quote' });
+    fireEvent.click(quote);
+    const panel = await screen.findByRole('region', { name: 'Request a quote' });
+    expect(document.activeElement?.textContent).toBe('Request a quote');
+    expect(quote.getAttribute('aria-expanded')).toBe('true');
+    expect((within(panel).getByLabelText('Attach the quote file*') as HTMLInputElement).value).toBe(
+      file.name,
+    );
+    fireEvent.click(within(panel).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('region', { name: 'Request a quote' })).toBeNull();
+    expect(document.activeElement).toBe(quote);
   });
 });

@@ -8,19 +8,15 @@ import type { ZiignaBuilderHeader } from '../api/get-ziigna-builder.server.ts';
 import { useBuilderState } from '../hooks/use-builder-state.ts';
 import { buildCatalog, type BuilderCatalog, type BuilderContent } from '../state/catalog.ts';
 import { modulesWithoutData } from '../state/rules.ts';
-import { selectionsSummary, shareUrl, type BuilderSelections } from '../state/summary.ts';
+import { selectionsSummary, shareUrl } from '../state/summary.ts';
 import type { LinkProblems } from '../state/url.ts';
+import { BuilderActions, type QuoteConfig } from './builder-actions.tsx';
 import { BuilderForm } from './builder-form.tsx';
 import { CopyLink } from './copy-link.tsx';
 
-export type BuilderActions = {
-  /** 'Complete / download': makes and saves the datasheet of these selections. */
-  onComplete?: ((selections: BuilderSelections) => void) | undefined;
-  /** 'Get a Quote': makes the datasheet and opens the quote form with it attached. */
-  onGetQuote?: ((selections: BuilderSelections) => void) | undefined;
-};
-
-type BuilderPageProps = BuilderActions & {
+type BuilderPageProps = {
+  /** Where 'Get a Quote' sends the request, and in which language and edition. */
+  quote: QuoteConfig;
   header: ZiignaBuilderHeader;
   content: BuilderContent;
   /** The linear-lighting page the back link leads to. */
@@ -53,20 +49,13 @@ function LinkNotice({ problems, catalog }: { problems: LinkProblems; catalog: Bu
 /**
  * /ziigna-linear-lighting/builder (campaigns spec §2.6, §4, §5): the back link, banner and
  * header, the parameters' panels, the Modules step and the output panel, the selections with
- * 'Copy link', and the two buttons the datasheet and quote form hang on (`BuilderActions`).
+ * 'Copy link', and the two buttons that make the datasheet and open the quote form (`BuilderActions`).
  */
-export function BuilderPage({
-  header,
-  content,
-  backHref,
-  onComplete,
-  onGetQuote,
-}: BuilderPageProps) {
+export function BuilderPage({ header, content, backHref, quote }: BuilderPageProps) {
   const t = useTranslator();
   const catalog = useMemo(() => buildCatalog(content), [content]);
   const { state, problems, update } = useBuilderState(catalog);
   const summaryId = useId();
-  const actionsNoteId = useId();
   const noneSelected = t('ziignaBuilder.noneSelected');
   const { lines } = selectionsSummary(state, catalog, { origin: '', noneSelected });
   const linesById = new Map(lines.map((line) => [line.id, line]));
@@ -136,31 +125,12 @@ export function BuilderPage({
           <div className="mt-5">
             <CopyLink getUrl={() => shareUrl(window.location.origin, state, catalog)} />
           </div>
-          <div className="mt-5 flex flex-col gap-3">
-            <button
-              type="button"
-              disabled={!onComplete}
-              aria-describedby={onComplete ? undefined : actionsNoteId}
-              onClick={() => onComplete?.(selections())}
-              className={buttonClassName({ variant: 'secondary', size: 'lg' })}
-            >
-              {header.completeCTA}
-            </button>
-            <button
-              type="button"
-              disabled={!onGetQuote}
-              aria-describedby={onGetQuote ? undefined : actionsNoteId}
-              onClick={() => onGetQuote?.(selections())}
-              className={buttonClassName({ size: 'lg' })}
-            >
-              {header.quoteCTA}
-            </button>
-            {onComplete && onGetQuote ? null : (
-              <p id={actionsNoteId} className="text-sm text-ink-700">
-                {t('ziignaBuilder.actionsSoon')}
-              </p>
-            )}
-          </div>
+          <BuilderActions
+            completeLabel={header.completeCTA}
+            quoteLabel={header.quoteCTA}
+            quote={quote}
+            getSelections={selections}
+          />
         </aside>
       </div>
     </>
