@@ -64,10 +64,11 @@ describe('Header', () => {
   });
 
   describe('country selector', () => {
-    it('lists countries with flags and hands the chosen one over', () => {
+    // The selector is an island: its code arrives after the header's first render.
+    it('lists countries with flags and hands the chosen one over', async () => {
       const onCountryChange = vi.fn();
       renderHeader({ onCountryChange });
-      const button = screen.getByRole('button', { name: /Country: United Kingdom/ });
+      const button = await screen.findByRole('button', { name: /Country: United Kingdom/ });
       fireEvent.click(button);
       expect(button.getAttribute('aria-expanded')).toBe('true');
       const list = screen.getByRole('list', { name: 'Choose your country and language' });
@@ -82,9 +83,9 @@ describe('Header', () => {
       expect(button.getAttribute('aria-expanded')).toBe('false');
     });
 
-    it('works from the keyboard', () => {
+    it('works from the keyboard', async () => {
       renderHeader();
-      const button = screen.getByRole('button', { name: /Country: United Kingdom/ });
+      const button = await screen.findByRole('button', { name: /Country: United Kingdom/ });
       button.focus();
       fireEvent.keyDown(button, { key: 'ArrowDown' });
       expect(document.activeElement?.textContent).toBe('United Kingdom');
