@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -231,7 +231,8 @@ describe('BuilderPage', () => {
     );
     renderBuilder();
     fireEvent.click(screen.getByRole('button', { name: 'Get a Quote' }));
-    expect((await screen.findByRole('alert')).textContent).toMatch(/could not be made/);
+    // The alert region is always there (empty), so wait for its words, not for the region.
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/could not be made/));
     expect(
       (screen.getByRole('button', { name: 'Get a Quote' }) as HTMLButtonElement).disabled,
     ).toBe(false);

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@lumen/i18n/messages';
@@ -121,7 +121,8 @@ describe('QuotePanel', () => {
     const { onSubmitted } = renderPanel();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect((await screen.findByRole('alert')).textContent).toMatch(/could not be sent/);
+    // The alert region is always there (empty): wait for its words.
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/could not be sent/));
     expect(field('Name*').value).toBe('Ann Other');
     const submit = screen.getByRole('button', { name: 'Submit' }) as HTMLButtonElement;
     expect(submit.disabled).toBe(false);
@@ -143,7 +144,8 @@ describe('QuotePanel', () => {
     expect(field('Email*').getAttribute('aria-invalid')).toBe('true');
     answer(429, { statusCode: 429, error: 'Too Many Requests', message: 'Rate limit' });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect((await screen.findByRole('alert')).textContent).toMatch(/Too many requests/);
+    // The alert region is always there (empty): wait for its words.
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/Too many requests/));
   });
 
   it('lists up to four attachments with remove buttons; a fifth shows Limit Exceeded for 1.5 s', async () => {
