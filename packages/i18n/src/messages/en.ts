@@ -477,7 +477,6 @@ export const en = {
   'ziignaDatasheet.selectionsHeading': 'Your selections',
   'ziignaDatasheet.option': 'Option',
   'ziignaDatasheet.choice': 'Your choice',
-  'ziignaDatasheet.noneSelected': 'None selected',
   'ziignaDatasheet.specificationsHeading': 'Fixed specifications',
   'ziignaDatasheet.moduleLengths': 'Module lengths',
   'ziignaDatasheet.moduleLengthsValue': '{min} m to {max} m',

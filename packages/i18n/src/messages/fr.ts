@@ -464,7 +464,6 @@ export const fr: Messages = {
   'ziignaDatasheet.selectionsHeading': 'Vos choix',
   'ziignaDatasheet.option': 'Option',
   'ziignaDatasheet.choice': 'Votre choix',
-  'ziignaDatasheet.noneSelected': 'Aucune sélection',
   'ziignaDatasheet.specificationsHeading': 'Caractéristiques fixes',
   'ziignaDatasheet.moduleLengths': 'Longueurs de module',
   'ziignaDatasheet.moduleLengthsValue': 'De {min}\u00a0m à {max}\u00a0m',

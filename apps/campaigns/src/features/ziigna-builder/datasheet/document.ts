@@ -86,8 +86,9 @@ export function datasheetDocument(input: DatasheetInput): TDocumentDefinitions {
 
   const selectionRows = input.selections.map(({ label, value }): [string, TableCell] => [
     label,
+    // The builder's own 'None selected' (one message for the page and the sheet).
     value.trim() === ''
-      ? { text: t('ziignaDatasheet.noneSelected'), italics: true, color: INK_500 }
+      ? { text: t('ziignaBuilder.noneSelected'), italics: true, color: INK_500 }
       : value,
   ]);
 
