@@ -1,0 +1,39 @@
+import { createBrowserRouter, Navigate } from 'react-router';
+import { DashboardPage } from '#src/features/dashboard/dashboard-page.tsx';
+import { SignInPage } from '#src/features/sign-in/sign-in-page.tsx';
+import { NotFoundPage } from './not-found-page.tsx';
+import { RequireCard } from './require-card.tsx';
+import { SignedInLayout, useStaffSession } from './signed-in-layout.tsx';
+import { SCREENS } from './screens.tsx';
+
+function Dashboard() {
+  return <DashboardPage session={useStaffSession()} />;
+}
+
+/**
+ * The console's addresses (spec §2.5, §7). /admin-dashboard is where some old screens sent
+ * people after logout; it is the dashboard. Each list screen is its own chunk, loaded when
+ * first opened.
+ */
+export function createRouter() {
+  return createBrowserRouter([
+    { path: '/admin-login', element: <SignInPage /> },
+    { path: '/', element: <Navigate replace to="/admin" /> },
+    { path: '/admin-dashboard', element: <Navigate replace to="/admin" /> },
+    {
+      element: <SignedInLayout />,
+      children: [
+        { path: '/admin', element: <Dashboard /> },
+        ...SCREENS.map(({ path, card, Screen }) => ({
+          path,
+          element: (
+            <RequireCard card={card}>
+              <Screen />
+            </RequireCard>
+          ),
+        })),
+      ],
+    },
+    { path: '*', element: <NotFoundPage /> },
+  ]);
+}

@@ -1,0 +1,20 @@
+import { lazy } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { StaffCard } from '@lumen/validation/staff-constants';
+
+type Screen = {
+  path: string;
+  card: StaffCard;
+  Screen: LazyExoticComponent<ComponentType>;
+};
+
+/**
+ * The console's screens behind the dashboard's cards: their paths (lib/cards.ts links to
+ * them) and the card whose roles may open them. Each loads on first visit.
+ */
+export const SCREENS: Screen[] = [];
+
+export const loadScreen = <T extends Record<string, ComponentType>>(
+  load: () => Promise<T>,
+  name: keyof T,
+) => lazy(async () => ({ default: (await load())[name] as ComponentType }));

@@ -1,0 +1,82 @@
+import { Link, Navigate, Outlet, useLocation, useOutletContext } from 'react-router';
+import type { StaffSession } from '@lumen/validation';
+import { buttonClassName } from '@lumen/ui-kit/button-class-name';
+import { ListStatus } from '#src/components/list-status.tsx';
+import { useSession } from '#src/hooks/use-session.ts';
+import { useSignOut } from '#src/hooks/use-sign-out.ts';
+
+const ROLE_LABELS: Record<StaffSession['user']['role'], string> = {
+  'super-admin': 'Super admin',
+  admin: 'Admin',
+  marketing: 'Marketing',
+  asm: 'Area sales manager',
+};
+
+export function useStaffSession(): StaffSession {
+  return useOutletContext<StaffSession>();
+}
+
+/**
+ * Every screen but the login: asks the API who is signed in each time a screen opens. Nobody
+ * (or an ended session) goes to /admin-login (spec §8), which comes back here after sign-in.
+ */
+export function SignedInLayout() {
+  const session = useSession();
+  const location = useLocation();
+  const signOut = useSignOut();
+
+  if (session.isPending)
+    return (
+      <main className="mx-auto max-w-6xl px-4 py-10">
+        <ListStatus state="loading" />
+      </main>
+    );
+  if (session.isError)
+    return (
+      <main className="mx-auto max-w-6xl px-4 py-10">
+        <ListStatus state="error" onRetry={() => void session.refetch()}>
+          {session.error.message}
+        </ListStatus>
+      </main>
+    );
+  if (!session.data) {
+    const next = location.pathname + location.search;
+    return <Navigate replace to={`/admin-login?next=${encodeURIComponent(next)}`} />;
+  }
+
+  const { user } = session.data;
+  return (
+    <>
+      <a
+        href="#main"
+        className="focus-ring sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <header className="surface-dark bg-header text-white">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+          <Link to="/admin" className="focus-ring font-display text-lg font-bold">
+            Lumen staff console
+          </Link>
+          <div className="flex items-center gap-3">
+            <p className="rounded-full bg-white/10 px-3 py-1 text-sm" data-testid="user-badge">
+              <span className="font-semibold">{user.displayName}</span>
+              <span className="text-ink-200"> · {ROLE_LABELS[user.role]}</span>
+            </p>
+            <button
+              type="button"
+              className={buttonClassName({ variant: 'inverse', size: 'sm' })}
+              disabled={signOut.isPending}
+              onClick={() => signOut.mutate()}
+            >
+              Logout
+            </button>
+          </div>
+        </div>
+      </header>
+      <main id="main" className="mx-auto max-w-6xl px-4 py-8">
+        <Outlet context={session.data} />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import type { StaffCard } from '@lumen/validation/staff-constants';
+import { env } from '#src/config/env.ts';
+
+export type CardLink =
+  /** A screen of this console. */
+  | { kind: 'screen'; path: string }
+  /** A page of the public website. */
+  | { kind: 'public'; url: string }
+  /** A screen that comes with the promotion administration (issue 14). */
+  | { kind: 'later' };
+
+export type CardInfo = { title: string; description: string; link: CardLink };
+
+const later: CardLink = { kind: 'later' };
+const screen = (path: string): CardLink => ({ kind: 'screen', path });
+const publicPage = (path: string): CardLink => ({ kind: 'public', url: env.publicSiteUrl + path });
+
+/**
+ * The dashboard's cards (spec §2.5), in STAFF_CARDS order: what each one says and where it
+ * opens. Who sees which card is the API's answer (`cards` of GET /auth/session), taken from
+ * the same CARD_ROLES table the API enforces, so the console never decides access itself.
+ */
+export const CARDS: Readonly<Record<StaffCard, CardInfo>> = {
+  quotes: {
+    title: 'Ziigna Quotes',
+    description: 'Quote requests from the linear-lighting builder, with attachments.',
+    link: screen('/ziigna-quotes'),
+  },
+  'express-campaign': {
+    title: 'Express Campaign',
+    description: 'Enter wholesaler and contractor times for the time trial.',
+    link: later,
+  },
+  'express-leaderboard': {
+    title: 'Express Leaderboard',
+    description: 'The public time-trial leaderboard.',
+    link: publicPage('/express-leaderboard'),
+  },
+  'garden-promo': {
+    title: 'Garden Promo',
+    description: 'Garden promotion entries and their invoices.',
+    link: later,
+  },
+  'golden-ticket-draw': {
+    title: 'Golden Ticket Draw',
+    description: 'Run and check the weekly, monthly and star prize draws.',
+    link: later,
+  },
+  'golden-ticket-customers': {
+    title: 'Golden Ticket Customers',
+    description: 'Entrants of the Golden Ticket promotion and their wins.',
+    link: later,
+  },
+  'golden-ticket-winners': {
+    title: 'Golden Ticket Winners',
+    description: 'The public winners page.',
+    link: publicPage('/goldenticket/winners'),
+  },
+  'invoice-verification': {
+    title: 'Invoice Verification',
+    description: 'Pending invoices to approve or reject.',
+    link: later,
+  },
+  'invoice-history': {
+    title: 'Invoice History',
+    description: 'Approved and rejected invoices.',
+    link: later,
+  },
+  'rewards-approval': {
+    title: 'Rewards Approval',
+    description: 'Pending reward redemption requests.',
+    link: later,
+  },
+  'rewards-history': {
+    title: 'Rewards History',
+    description: 'Decided reward requests.',
+    link: later,
+  },
+  'search-statistics': {
+    title: 'Search Statistics',
+    description: 'What visitors search for, top terms and searches that found nothing.',
+    link: screen('/search-statistics'),
+  },
+  settings: {
+    title: 'Settings',
+    description: 'Invoice campaign and notification settings.',
+    link: later,
+  },
+  'audit-log': {
+    title: 'Audit Log',
+    description: 'Every sign-in, change and export, by whom and when.',
+    link: screen('/audit-log'),
+  },
+  staff: {
+    title: 'Staff Accounts',
+    description: 'Create accounts, change roles, reset passwords, disable access.',
+    link: screen('/staff'),
+  },
+};
