@@ -3,6 +3,7 @@ import {
   E2E_ADMIN_ORIGIN,
   E2E_API_DATA_DIR,
   E2E_API_URL,
+  E2E_CONSOLE_API_URL,
   E2E_PORTS,
   E2E_SITE_URL,
   editionUrl,
@@ -91,6 +92,20 @@ export default defineConfig({
       timeout: 60_000,
       reuseExistingServer: false,
       env: { ...siteEnv, PORT: String(E2E_PORTS.siteNoApi), API_URL: 'http://127.0.0.1:9' },
+    },
+    {
+      // Production build of the staff console (static files and its small server), calling
+      // the API by the host name `localhost` like the console's origin: the session cookie is
+      // SameSite=Strict, so console and API must be the same site.
+      command: 'pnpm --filter @lumen/admin build && pnpm --filter @lumen/admin start',
+      url: `http://127.0.0.1:${E2E_PORTS.admin}/admin-login`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(E2E_PORTS.admin),
+        API_URL: E2E_CONSOLE_API_URL,
+        PUBLIC_SITE_URL: E2E_SITE_URL,
+      },
     },
     {
       // Production build of the campaigns app (/goldenticket…, /express-leaderboard), behind

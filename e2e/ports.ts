@@ -21,6 +21,8 @@ export const E2E_API_URL = `http://127.0.0.1:${E2E_PORTS.api}`;
 export const E2E_SITE_URL = `http://localhost:${E2E_PORTS.site}`;
 /** The staff console's origin as the API is told it (ADMIN_ORIGIN): staff calls send it. */
 export const E2E_ADMIN_ORIGIN = `http://localhost:${E2E_PORTS.admin}`;
+/** The API as the console calls it: the same site as E2E_ADMIN_ORIGIN, for the cookie. */
+export const E2E_CONSOLE_API_URL = `http://localhost:${E2E_PORTS.api}`;
 /** The e2e API's DATA_DIR, wiped at each run (its first staff account's credentials land here). */
 export const E2E_API_DATA_DIR = `${import.meta.dirname}/.data/api`;
 export const E2E_SITE_NO_API_URL = `http://127.0.0.1:${E2E_PORTS.siteNoApi}`;
