@@ -83,7 +83,16 @@ const services = [
         : {}),
     },
   },
-  { name: 'Admin console', dir: 'apps/admin', pkg: '@lumen/admin', port: 3001, health: '/' },
+  {
+    // The staff console's static build. It calls the API as `localhost` like its own origin:
+    // the session cookie is SameSite=Strict, so console and API must be the same site.
+    name: 'Staff console',
+    dir: 'apps/admin',
+    pkg: '@lumen/admin',
+    port: 3001,
+    health: '/admin-login',
+    env: { PORT: '3001', API_URL: API, PUBLIC_SITE_URL: PUBLIC_SITE },
+  },
 ].filter((s) => existsSync(join(root, s.dir, 'package.json')));
 
 await ensureInstalled();

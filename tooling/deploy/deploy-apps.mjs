@@ -1,5 +1,5 @@
 // `pnpm deploy:apps [--out DIR]`: builds the apps, then writes one self-contained folder per
-// app (DIR/api, DIR/site, DIR/campaigns, DIR/gateway; DIR is .deploy by default) with `pnpm deploy --prod`:
+// app (DIR/api, DIR/site, DIR/campaigns, DIR/gateway, DIR/admin; DIR is .deploy by default) with `pnpm deploy --prod`:
 // the app's build and its production dependencies, no workspace, no pnpm, no tsx. Each
 // starts with `node` and environment variables alone (README, "Deploying").
 import { existsSync, rmSync } from 'node:fs';
@@ -13,6 +13,8 @@ const APPS = [
   { name: 'site', pkg: '@lumen/site', entry: 'start.mjs' },
   { name: 'campaigns', pkg: '@lumen/campaigns', entry: 'start.mjs' },
   { name: 'gateway', pkg: '@lumen/gateway', entry: 'dist/server.js' },
+  // Static files and a dependency-free Node server (its libraries are bundled at build time).
+  { name: 'admin', pkg: '@lumen/admin', entry: 'server/start.mjs', needs: ['dist/index.html'] },
 ];
 
 const { values: args } = parseArgs({

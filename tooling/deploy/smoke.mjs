@@ -2,9 +2,10 @@
 //   node tooling/deploy/smoke.mjs --database-url postgres://…/<empty database> [--dir .deploy]
 //        [--redis-url redis://127.0.0.1:6379] [--redis-key-prefix lumen-smoke-<pid>:]
 //        [--api-ports 4201,4202] [--site-port 3201] [--campaigns-port 3203] [--gateway-port 3200]
+//        [--console-port 3204]
 //        [--catalogue-size 1500]
 // It starts two API instances on the same PostgreSQL database and Redis, the site, the
-// campaigns app and the gateway, each from its folder with `node` and an environment of its own (nothing inherited,
+// campaigns app, the gateway and the staff console, each from its folder with `node` and an environment of its own (nothing inherited,
 // so no workspace, pnpm or tsx can help), checks each instance and a page through the
 // gateway, then stops them all. Node's standard library only. Exits non-zero on a failure.
 import { spawn } from 'node:child_process';
@@ -26,6 +27,7 @@ const { values: args } = parseArgs({
     'site-port': { type: 'string', default: '3201' },
     'campaigns-port': { type: 'string', default: '3203' },
     'gateway-port': { type: 'string', default: '3200' },
+    'console-port': { type: 'string', default: '3204' },
     'catalogue-size': { type: 'string', default: '1500' },
   },
 });
@@ -274,6 +276,37 @@ try {
     `GET ${script ?? 'a campaigns script'} through the gateway`,
     asset?.status === 200 && /javascript/.test(asset.headers.get('content-type') ?? ''),
     `${asset?.status ?? 'no script'} ${asset?.headers.get('content-type') ?? ''}`,
+  );
+
+  // The staff console: static files with the API's address written into the page.
+  const consoleUrl = `http://127.0.0.1:${args['console-port']}`;
+  const consoleApp = start('admin', 'admin', 'server/start.mjs', {
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: args['console-port'],
+    API_URL: `http://localhost:${apiPorts[0]}`,
+    PUBLIC_SITE_URL: publicSiteUrl,
+  });
+  await waitFor('admin', `${consoleUrl}/admin-login`, consoleApp, 60_000);
+  console.log(`staff console (${consoleUrl})`);
+  const login = await get(`${consoleUrl}/admin-login`);
+  const loginHtml = await login.text();
+  const consoleScript = /\/assets\/[\w.-]+\.js/.exec(loginHtml)?.[0];
+  check(
+    'GET /admin-login: the page with its API address, never cached',
+    login.status === 200 &&
+      loginHtml.includes(`"apiUrl":"http://localhost:${apiPorts[0]}"`) &&
+      login.headers.get('cache-control') === 'no-store' &&
+      /frame-ancestors 'none'/.test(login.headers.get('content-security-policy') ?? ''),
+    `${login.status}, cache-control ${login.headers.get('cache-control')}`,
+  );
+  const consoleAsset = consoleScript ? await get(`${consoleUrl}${consoleScript}`) : null;
+  await consoleAsset?.arrayBuffer();
+  check(
+    `GET ${consoleScript ?? 'the console script'}: cached for a year`,
+    consoleAsset?.status === 200 &&
+      /immutable/.test(consoleAsset.headers.get('cache-control') ?? ''),
+    `${consoleAsset?.status ?? 'no script'} ${consoleAsset?.headers.get('cache-control') ?? ''}`,
   );
 
   // POST /search-history is rate limited per client address, counted in the Redis both

@@ -21,6 +21,8 @@ function securityHeaders(apiUrl) {
   return {
     'content-security-policy': [
       "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self'",
       `connect-src 'self' ${apiUrl}`,
       // Quote attachments are shown from blob: URLs made of authenticated downloads.
       `img-src 'self' data: blob:`,
