@@ -1,5 +1,5 @@
 import { Link, Navigate, Outlet, useLocation, useOutletContext } from 'react-router';
-import type { StaffSession } from '@lumen/validation';
+import type { StaffSession } from '@lumen/validation/staff';
 import { buttonClassName } from '@lumen/ui-kit/button-class-name';
 import { ListStatus } from '#src/components/list-status.tsx';
 import { useSession } from '#src/hooks/use-session.ts';

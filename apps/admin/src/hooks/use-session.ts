@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { StaffSessionSchema, type StaffSession } from '@lumen/validation';
+import { StaffSessionSchema, type StaffSession } from '@lumen/validation/staff';
 import { apiJson, isSignedOut } from '#src/lib/api-client.ts';
 
 /** GET /auth/session: who is signed in and which cards they open; null when nobody is. */

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ApiErrorSchema } from '@lumen/validation';
+import { ApiErrorSchema } from '@lumen/validation/api-error';
 import { env } from '#src/config/env.ts';
 import { messageText } from './messages.ts';
 

@@ -1,4 +1,4 @@
-import type { StaffSession } from '@lumen/validation';
+import type { StaffSession } from '@lumen/validation/staff';
 import { PageTitle } from '#src/components/page-title.tsx';
 import { CARDS } from '#src/lib/cards.ts';
 

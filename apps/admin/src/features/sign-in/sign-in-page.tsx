@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { SignInSchema, StaffSessionSchema, type StaffSession } from '@lumen/validation';
+import { SignInSchema, StaffSessionSchema, type StaffSession } from '@lumen/validation/staff';
 import { buttonClassName } from '@lumen/ui-kit/button-class-name';
 import { Loading } from '@lumen/ui-kit/spinner';
 import { PageTitle } from '#src/components/page-title.tsx';
