@@ -11,13 +11,15 @@ function Dashboard() {
 }
 
 /**
- * The console's addresses (spec §2.5, §7). /admin-dashboard is where some old screens sent
+ * The console's addresses (spec §2.5, §7). /admin-new is the older login, /admin-dashboard is where some old screens sent
  * people after logout; it is the dashboard. Each list screen is its own chunk, loaded when
  * first opened.
  */
 export function createRouter() {
   return createBrowserRouter([
     { path: '/admin-login', element: <SignInPage /> },
+    // The older login address of spec §2.5: the same sign-in.
+    { path: '/admin-new', element: <SignInPage /> },
     { path: '/', element: <Navigate replace to="/admin" /> },
     { path: '/admin-dashboard', element: <Navigate replace to="/admin" /> },
     {
