@@ -17,7 +17,7 @@ export class ApiError extends Error {
   }
 }
 
-type Query = Record<string, string | number | undefined>;
+export type Query = Record<string, string | number | undefined>;
 
 export function apiUrl(path: string, query: Query = {}): string {
   const url = new URL(path, env.apiUrl);
