@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Link, Navigate, Outlet, useLocation, useOutletContext } from 'react-router';
 import type { StaffSession } from '@lumen/validation/staff';
 import { buttonClassName } from '@lumen/ui-kit/button-class-name';
@@ -75,7 +76,10 @@ export function SignedInLayout() {
         </div>
       </header>
       <main id="main" className="mx-auto max-w-6xl px-4 py-8">
-        <Outlet context={session.data} />
+        {/* A screen's chunk loads under the header, which stays. */}
+        <Suspense fallback={<ListStatus state="loading" />}>
+          <Outlet context={session.data} />
+        </Suspense>
       </main>
     </>
   );
