@@ -98,6 +98,7 @@ describe('CORS', () => {
       });
       expect(admin.headers['access-control-allow-origin']).toBe(ADMIN);
       expect(admin.headers['access-control-allow-credentials']).toBe('true');
+      expect(admin.headers['access-control-expose-headers']).toBe('content-disposition');
       const site = await withAdmin.app.inject({
         method: 'GET',
         url: '/health',
@@ -105,6 +106,7 @@ describe('CORS', () => {
       });
       expect(site.headers['access-control-allow-origin']).toBe(SITE);
       expect(site.headers['access-control-allow-credentials']).toBeUndefined();
+      expect(site.headers['access-control-expose-headers']).toBeUndefined();
     } finally {
       await withAdmin.close();
     }

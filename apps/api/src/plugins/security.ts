@@ -27,7 +27,11 @@ export const securityPlugin = fp<SecurityOptions>(
       const origin = req.headers.origin;
       if (origin && allowed.has(origin)) {
         reply.header('access-control-allow-origin', origin);
-        if (withCredentials.has(origin)) reply.header('access-control-allow-credentials', 'true');
+        if (withCredentials.has(origin))
+          reply
+            .header('access-control-allow-credentials', 'true')
+            // The console saves exports and attachments under the server's file name.
+            .header('access-control-expose-headers', 'content-disposition');
         if (req.method === 'OPTIONS') {
           reply
             .header('access-control-allow-methods', 'GET,POST,PUT,PATCH,DELETE,OPTIONS')
