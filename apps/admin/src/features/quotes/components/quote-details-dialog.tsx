@@ -9,7 +9,7 @@ function Field({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="grid gap-0.5 sm:grid-cols-[12rem_1fr] sm:gap-4">
       <dt className="text-sm font-medium text-ink-600">{term}</dt>
-      <dd className="break-words">{children}</dd>
+      <dd className="min-w-0 break-words">{children}</dd>
     </div>
   );
 }
@@ -36,7 +36,7 @@ export function QuoteDetailsDialog({ quote }: { quote: QuoteListRow }) {
           </Field>
           <Field term="Name">{quote.name}</Field>
           <Field term="Email">
-            <a className="focus-ring underline" href={`mailto:${quote.email}`}>
+            <a className="focus-ring break-all underline" href={`mailto:${quote.email}`}>
               {quote.email}
             </a>
           </Field>
