@@ -8,13 +8,19 @@ type Screen = {
   Screen: LazyExoticComponent<ComponentType>;
 };
 
-/**
- * The console's screens behind the dashboard's cards: their paths (lib/cards.ts links to
- * them) and the card whose roles may open them. Each loads on first visit.
- */
-export const SCREENS: Screen[] = [];
-
 export const loadScreen = <T extends Record<string, ComponentType>>(
   load: () => Promise<T>,
   name: keyof T,
 ) => lazy(async () => ({ default: (await load())[name] as ComponentType }));
+
+/**
+ * The console's screens behind the dashboard's cards: their paths (lib/cards.ts links to
+ * them) and the card whose roles may open them. Each loads on first visit.
+ */
+export const SCREENS: Screen[] = [
+  {
+    path: '/ziigna-quotes',
+    card: 'quotes',
+    Screen: loadScreen(() => import('#src/features/quotes/quotes-page.tsx'), 'QuotesPage'),
+  },
+];
