@@ -14,3 +14,9 @@ CREATE INDEX search_history_platform_created_at_id ON search_history (platform, 
 -- the table, so a partial index keeps that report cheap however many searches succeed.
 CREATE INDEX search_history_zero_results ON search_history (created_at)
   WHERE result_count = 0;
+
+-- The export's audit action is 'search-statistics.export', named after its dashboard card:
+-- the area may now be kebab-case too, as the verb already was (0010 allowed only [a-z]+).
+ALTER TABLE audit_log DROP CONSTRAINT audit_log_action_check;
+ALTER TABLE audit_log ADD CONSTRAINT audit_log_action_check
+  CHECK (action ~ '^[a-z]+(-[a-z]+)*(\.[a-z]+(-[a-z]+)*)+$');
