@@ -20,6 +20,7 @@ import { serveMedia } from './modules/media/serve-media.ts';
 import { promotionRoutes } from './modules/promotions/promotion-routes.ts';
 import { adminQuoteRoutes } from './modules/quotes/admin/admin-quote-routes.ts';
 import { submitQuoteRequestRoute } from './modules/quotes/submit-quote-request.ts';
+import { adminSearchHistoryRoutes } from './modules/search-history/admin/admin-search-history-routes.ts';
 import { recordSearch } from './modules/search-history/record-search.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -121,6 +122,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(uploadCampaignInvoice, { storage });
   await app.register(submitQuoteRequestRoute, { storage });
   await app.register(adminQuoteRoutes, { storage });
+  await app.register(adminSearchHistoryRoutes);
 
   return app;
 }

@@ -12,6 +12,19 @@ export function isCountryId(value: unknown): value is CountryId {
   return typeof value === 'number' && (COUNTRY_IDS as readonly number[]).includes(value);
 }
 
+/**
+ * What staff call each country id in the search statistics (list and CSV; spec §9): 1 and 5
+ * are both the main web, which serves the UK and Ireland, so they share a name. The staff
+ * console and its exports are in English, like the API's other staff answers.
+ */
+export const COUNTRY_NAMES = {
+  1: 'UK & Ireland',
+  2: 'Australia',
+  3: 'France',
+  4: 'New Zealand',
+  5: 'UK & Ireland',
+} as const satisfies Record<CountryId, string>;
+
 /** The product custom field that hides a product in a country when its value is 0. */
 export const COUNTRY_VISIBILITY_FIELD = {
   1: 'Main web',

@@ -210,7 +210,7 @@ describe('errors', () => {
 });
 
 describe('search statistics', () => {
-  it('POST /search-history sends the trimmed search and parses the stored row', async () => {
+  it('POST /search-history sends the trimmed search and its count, and parses the stored row', async () => {
     const { api, calls } = apiAnswering(() => ({
       status: 201,
       body: {
@@ -219,18 +219,28 @@ describe('search statistics', () => {
         country: 3,
         platform: 'WEB',
         productSearchQuery: 'aura',
+        resultCount: 12,
       },
     }));
     const row = await api.recordSearch({
       productSearchQuery: ' aura ',
       country: 3,
       platform: 'WEB',
+      resultCount: 12,
     });
     expect(calls[0]).toMatchObject({
       url: 'http://api.test/search-history',
-      body: { productSearchQuery: 'aura', country: 3, platform: 'WEB' },
+      body: { productSearchQuery: 'aura', country: 3, platform: 'WEB', resultCount: 12 },
     });
-    expect(row.id).toBe(1);
+    expect(row).toMatchObject({ id: 1, resultCount: 12 });
+    await expect(
+      api.recordSearch({
+        productSearchQuery: 'aura',
+        country: 1,
+        platform: 'WEB',
+        resultCount: -1,
+      }),
+    ).rejects.toMatchObject({ kind: 'invalid-request' });
     await expect(
       api.recordSearch({ productSearchQuery: '', country: 1, platform: 'WEB' }),
     ).rejects.toMatchObject({ kind: 'invalid-request' });

@@ -93,6 +93,7 @@ export type {
 export type { ProductLanguage } from '@lumen/i18n';
 export {
   CreateSearchHistorySchema,
+  MAX_SEARCH_RESULT_COUNT,
   SEARCH_PLATFORMS,
   SearchHistoryEntrySchema,
 } from './search-history.ts';
@@ -277,3 +278,24 @@ export type {
   QuoteSearchQuery,
   QuoteSearchResult,
 } from './quote-admin.ts';
+export {
+  countryNameOf,
+  SEARCH_PLATFORM_FILTERS,
+  SearchHistoryExportQuerySchema,
+  SearchHistoryListQuerySchema,
+  SearchHistoryPageSchema,
+  SearchHistoryRowSchema,
+  SearchTermStatSchema,
+  SearchTermStatsPageSchema,
+  SearchTermStatsQuerySchema,
+} from './search-statistics.ts';
+export type {
+  SearchHistoryExportQuery,
+  SearchHistoryListQuery,
+  SearchHistoryPage,
+  SearchHistoryRow,
+  SearchPlatformFilter,
+  SearchTermStat,
+  SearchTermStatsPage,
+  SearchTermStatsQuery,
+} from './search-statistics.ts';

@@ -16,6 +16,20 @@ describe('CreateSearchHistorySchema', () => {
     ).toBe(true);
   });
 
+  it('takes the number of results found, 0 to 1,000,000, or none', () => {
+    const body = { productSearchQuery: 'aura', country: 1, platform: 'WEB' } as const;
+    expect(CreateSearchHistorySchema.parse({ ...body, resultCount: 0 }).resultCount).toBe(0);
+    expect(CreateSearchHistorySchema.parse({ ...body, resultCount: 1_000_000 }).resultCount).toBe(
+      1_000_000,
+    );
+    expect(CreateSearchHistorySchema.parse(body).resultCount).toBeUndefined();
+    for (const resultCount of [-1, 1.5, 1_000_001, '3', null])
+      expect(
+        CreateSearchHistorySchema.safeParse({ ...body, resultCount }).error?.issues[0]?.path,
+        String(resultCount),
+      ).toEqual(['resultCount']);
+  });
+
   it('names the field that is wrong', () => {
     const field = (body: object) =>
       CreateSearchHistorySchema.safeParse({

@@ -88,6 +88,7 @@ export const AUDIT_ACTIONS = [
   'staff.reset-password',
   /** A CSV export of an admin list: the filter and the number of rows. */
   'quotes.export',
+  'search-statistics.export',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

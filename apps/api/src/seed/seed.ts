@@ -4,6 +4,7 @@ import { catalogueSeeder } from '#src/modules/catalogue/seed/seed-catalogue.ts';
 import { contentSeeder } from '#src/modules/content/seed/seed-content.ts';
 import { promotionsSeeder } from '#src/modules/promotions/seed/seed-promotions.ts';
 import { quoteRequestsSeeder } from '#src/modules/quotes/seed/seed-quote-requests.ts';
+import { searchHistorySeeder } from '#src/modules/search-history/seed/seed-search-history.ts';
 
 export type SeedOptions = {
   dataDir: string;
@@ -23,7 +24,13 @@ export type Seeder = {
 };
 
 // Order matters: the catalogue refers to content (categories) and media.
-const seeders: Seeder[] = [contentSeeder, catalogueSeeder, promotionsSeeder, quoteRequestsSeeder];
+const seeders: Seeder[] = [
+  contentSeeder,
+  catalogueSeeder,
+  promotionsSeeder,
+  quoteRequestsSeeder,
+  searchHistorySeeder,
+];
 
 /**
  * Runs each seeder whose recorded version differs. Idempotent: a second start with the same

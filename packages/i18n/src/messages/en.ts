@@ -430,6 +430,7 @@ export const en = {
   'admin.error.action': 'This is not an action the audit log records',
   'admin.error.searchQuery': 'Search text must be 1 to 100 characters, without control characters',
   'admin.error.quoteFileNotFound': 'No such file for this quote request',
+  'admin.error.platform': 'Platform must be WEB or APP (the loyalty app), or empty for all',
   // Careers, FAQ, meet the team, our story
   'nav.careers': 'Careers',
   // Golden Ticket promotion (campaigns spec §5, §8): the spec's own wording, en-GB being the

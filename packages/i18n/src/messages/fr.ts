@@ -419,6 +419,8 @@ export const fr: Messages = {
   'admin.error.searchQuery':
     'Le texte recherché doit compter de 1 à 100 caractères, sans caractères de contrôle',
   'admin.error.quoteFileNotFound': 'Ce fichier est introuvable pour cette demande de devis',
+  'admin.error.platform':
+    "La plateforme doit être WEB ou APP (l'application de fidélité), ou vide pour toutes",
   // Careers, FAQ, meet the team, our story
   'nav.careers': 'Carrières',
   'goldenTicket.error.firstNameRequired': 'Le prénom est obligatoire',

@@ -145,6 +145,10 @@ describe('the route × role table', () => {
       'GET /admin/ziigna-details/search': 'super-admin,admin,marketing',
       'GET /admin/ziigna-details/export': 'super-admin,admin,marketing',
       'GET /admin/ziigna-details/:documentId/files/:fileId': 'super-admin,admin,marketing',
+      'GET /admin/search-history': 'super-admin,admin',
+      'GET /admin/search-history/export': 'super-admin,admin',
+      'GET /admin/search-history/top-terms': 'super-admin,admin',
+      'GET /admin/search-history/zero-result-terms': 'super-admin,admin',
     });
   });
 

@@ -32,6 +32,10 @@ export const ROUTE_ACCESS = {
   'GET /admin/ziigna-details/search': 'quotes',
   'GET /admin/ziigna-details/export': 'quotes',
   'GET /admin/ziigna-details/:documentId/files/:fileId': 'quotes',
+  'GET /admin/search-history': 'search-statistics',
+  'GET /admin/search-history/export': 'search-statistics',
+  'GET /admin/search-history/top-terms': 'search-statistics',
+  'GET /admin/search-history/zero-result-terms': 'search-statistics',
 } as const satisfies Record<string, RouteAccess>;
 
 /** HEAD is answered by the GET route, so it has the GET route's access. */

@@ -33,7 +33,28 @@ describe('POST /search-history', () => {
       country: 3,
       platform: 'WEB',
       productSearchQuery: 'fire rated',
+      resultCount: null,
     });
+    expect(entry.resultCount).toBeNull();
+  });
+
+  it('stores how many products the search found, zero included', async () => {
+    for (const resultCount of [0, 37, 1_000_000]) {
+      const res = await record({
+        productSearchQuery: 'Éclairage',
+        country: 3,
+        platform: 'APP',
+        resultCount,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const { id } = SearchHistoryEntrySchema.parse(res.json());
+      expect(res.json().resultCount).toBe(resultCount);
+      const [row] = await t.db.query<{ result_count: number }>(
+        'SELECT result_count FROM search_history WHERE id = $1',
+        [id],
+      );
+      expect(row?.result_count).toBe(resultCount);
+    }
   });
 
   it('answers 400 naming each bad field, and stores nothing', async () => {
@@ -50,6 +71,18 @@ describe('POST /search-history', () => {
       [{ productSearchQuery: 'a', country: '1', platform: 'WEB' }, 'body.country'],
       [{ productSearchQuery: 'a', country: 1, platform: 'IOS' }, 'body.platform'],
       [{ productSearchQuery: 'a', country: 1 }, 'body.platform'],
+      [
+        { productSearchQuery: 'a', country: 1, platform: 'WEB', resultCount: -1 },
+        'body.resultCount',
+      ],
+      [
+        { productSearchQuery: 'a', country: 1, platform: 'WEB', resultCount: 1_000_001 },
+        'body.resultCount',
+      ],
+      [
+        { productSearchQuery: 'a', country: 1, platform: 'WEB', resultCount: 2.5 },
+        'body.resultCount',
+      ],
     ];
     for (const [payload, field] of cases) {
       const res = await record(payload);

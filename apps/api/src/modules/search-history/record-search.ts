@@ -3,24 +3,36 @@ import {
   ApiErrorSchema,
   CreateSearchHistorySchema,
   SearchHistoryEntrySchema,
+  type SearchHistoryEntry,
 } from '@lumen/validation';
+import type { Orm } from '#src/db/client.ts';
+import { searchHistory } from '#src/db/schema.ts';
 
 /** Searches one address may record per minute: generous for a person, useless for a flood. */
 const SEARCHES_PER_MINUTE = 60;
 
-type Row = {
-  id: string;
-  created_at: Date | string;
+type NewSearch = {
+  productSearchQuery: string;
   country: number;
-  platform: 'WEB' | 'APP';
-  product_search_query: string;
+  platform: SearchHistoryEntry['platform'];
+  resultCount?: number | undefined;
 };
+
+/** Stores one search, dated by the database; a count not sent is stored as unknown (null). */
+export async function insertSearch(db: Orm, search: NewSearch): Promise<SearchHistoryEntry> {
+  const [row] = await db
+    .insert(searchHistory)
+    .values({ ...search, resultCount: search.resultCount ?? null })
+    .returning();
+  if (!row) throw new Error('INSERT … RETURNING gave no row');
+  return { ...row, createdAt: row.createdAt.toISOString() };
+}
 
 /**
  * POST /search-history: records one product search for the search statistics (createdAt,
- * country, platform, productSearchQuery). The server dates the row; the site sends it
- * without waiting for the answer. Public, so it is rate limited per client address
- * (plugins/rate-limit.ts).
+ * country, platform, productSearchQuery, and how many products it found). The server dates
+ * the row; the site sends it once the results arrived, without waiting for the answer.
+ * Public, so it is rate limited per client address (plugins/rate-limit.ts).
  */
 export const recordSearch: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -34,22 +46,6 @@ export const recordSearch: FastifyPluginAsyncZod = async (app) => {
       },
       config: { rateLimit: { max: SEARCHES_PER_MINUTE, timeWindow: 60_000 } },
     },
-    async (req, reply) => {
-      const { productSearchQuery, country, platform } = req.body;
-      const [row] = await app.db.query<Row>(
-        `INSERT INTO search_history (country, platform, product_search_query)
-         VALUES ($1, $2, $3)
-         RETURNING id::text AS id, created_at, country, platform, product_search_query`,
-        [country, platform, productSearchQuery],
-      );
-      if (!row) throw new Error('INSERT … RETURNING gave no row');
-      return reply.status(201).send({
-        id: Number(row.id),
-        createdAt: new Date(row.created_at).toISOString(),
-        country: row.country,
-        platform: row.platform,
-        productSearchQuery: row.product_search_query,
-      });
-    },
+    async (req, reply) => reply.status(201).send(await insertSearch(app.db.orm, req.body)),
   );
 };

@@ -40,8 +40,18 @@ function product(n: number) {
 
 let api: FakeApi;
 beforeEach(() => {
-  api = fakeApi(({ url }) => {
-    if (url.pathname === '/search-history') return { status: 201, body: {} };
+  api = fakeApi(({ url, body }) => {
+    // The API's answer: the recorded search, dated and numbered by the server.
+    if (url.pathname === '/search-history')
+      return {
+        status: 201,
+        body: {
+          resultCount: null,
+          ...(body as object),
+          id: 1,
+          createdAt: new Date().toISOString(),
+        },
+      };
     if (url.searchParams.get('query') === 'fail')
       return { status: 500, body: { statusCode: 500, error: 'Internal', message: 'Boom' } };
     const page = Number(url.searchParams.get('page') ?? 0);
@@ -120,13 +130,46 @@ describe('SearchResults', () => {
     expect(pages).toEqual(['0', '1']);
   });
 
-  it('records the search for the statistics: country, platform WEB and the query', async () => {
+  const recorded = () =>
+    api.calls.filter((c) => c.url.pathname === '/search-history').map((c) => [c.method, c.body]);
+
+  it('records the search once its results arrive: country, platform WEB, query and count', async () => {
     renderResults('  aura  ');
+    expect(recorded()).toEqual([]);
     await screen.findByText('Showing 36 of 70 products');
-    const recorded = api.calls.filter((c) => c.url.pathname === '/search-history');
-    expect(recorded.map((c) => [c.method, c.body])).toEqual([
-      ['POST', { productSearchQuery: 'aura', country: 3, platform: 'WEB' }],
-    ]);
+    await vi.waitFor(() =>
+      expect(recorded()).toEqual([
+        ['POST', { productSearchQuery: 'aura', country: 3, platform: 'WEB', resultCount: 70 }],
+      ]),
+    );
+    // Loading more of the same search records nothing more.
+    fireEvent.click(screen.getByRole('button', { name: 'Load more products' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Load more products' }));
+    await screen.findByText('Showing 60 of 70 products');
+    expect(recorded()).toHaveLength(1);
+  });
+
+  it('records a search that found nothing with a count of 0, and a failed one without a count', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { Stub } = withData(<TypedResults term="none" />);
+    render(<Stub />);
+    await screen.findByText('Showing 0 products');
+    await vi.waitFor(() =>
+      expect(recorded()).toEqual([
+        ['POST', { productSearchQuery: 'none', country: 3, platform: 'WEB', resultCount: 0 }],
+      ]),
+    );
+    typeInBox('fail');
+    await vi.waitFor(
+      () =>
+        expect(recorded().at(-1)).toEqual([
+          'POST',
+          { productSearchQuery: 'fail', country: 3, platform: 'WEB' },
+        ]),
+      { timeout: 4000 },
+    );
+    expect(recorded()).toHaveLength(2);
+    warn.mockRestore();
   });
 
   it("shows 'Showing 0 products' when nothing matches, and nothing for an empty term", async () => {

@@ -1,8 +1,12 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { productLanguageOf, type Locale } from '@lumen/i18n/locales';
 import { createProductApi, productSearchPagesQueryOptions } from '@lumen/product-api-client';
-import { normalizeSearchTerm, SearchProductsQuerySchema } from '@lumen/validation';
+import {
+  MAX_SEARCH_RESULT_COUNT,
+  normalizeSearchTerm,
+  SearchProductsQuerySchema,
+} from '@lumen/validation';
 import { useProductApiConfig } from '#src/lib/product-api.tsx';
 
 /** The dialog's own client: the dialog is loaded on demand, so its schemas are too. */
@@ -52,6 +56,9 @@ function searchableOr(term: string, fallback: string): string {
   return isSearchable(next) ? next : fallback;
 }
 
+/** How many products a term's search found: undefined until it answers, null if it failed. */
+export type SearchOutcome = number | null | undefined;
+
 /**
  * The overlay's results for a term: pages of 40 (spec §9 "search request size 40") from one
  * ranking, fetched as 'Load more products' needs them. The previous results stay on screen
@@ -75,7 +82,17 @@ export function useProductSearch(term: string, countryId: number, locale: Locale
   useEffect(() => {
     if (error) console.warn('Search failed:', error);
   }, [error]);
+  // Placeholder data are the previous term's results: only this term's own answer counts.
+  const found: SearchOutcome =
+    term === ''
+      ? undefined
+      : search.isSuccess && !search.isPlaceholderData
+        ? (data?.pages[0]?.pagination.totalElements ?? 0)
+        : isError
+          ? null
+          : undefined;
   return {
+    found,
     data: data ?? (isError ? lastResults : undefined),
     isPending: search.isPending,
     isFetching: search.isFetching,
@@ -88,15 +105,29 @@ export function useProductSearch(term: string, countryId: number, locale: Locale
 
 /**
  * Records each search the overlay runs for the search statistics (POST /search-history:
- * createdAt on the server, country, platform WEB, the query), without waiting for the answer
- * and without telling the visitor when it fails.
+ * createdAt on the server, country, platform WEB, the query and how many products it found),
+ * once its results arrived, so staff can see the terms that find nothing. A failed search is
+ * recorded without a count (unknown, not zero); a term replaced before it answered was never
+ * seen, so it is not recorded. Sent without waiting for the answer and without telling the
+ * visitor when it fails.
  */
-export function useRecordSearch(term: string, countryId: number) {
+export function useRecordSearch(term: string, countryId: number, found: SearchOutcome) {
   const api = useSearchApi();
+  // One record per search: loading more pages, a refetch or a re-run effect (StrictMode)
+  // leaves the outcome known for the same term and must not record it again.
+  const recorded = useRef<string | null>(null);
   useEffect(() => {
-    if (!term) return;
+    if (!term || found === undefined) return;
+    const key = `${countryId}\u0000${term}`;
+    if (recorded.current === key) return;
+    recorded.current = key;
     api
-      .recordSearch({ productSearchQuery: term, country: countryId, platform: 'WEB' })
+      .recordSearch({
+        productSearchQuery: term,
+        country: countryId,
+        platform: 'WEB',
+        ...(found === null ? {} : { resultCount: Math.min(found, MAX_SEARCH_RESULT_COUNT) }),
+      })
       .catch((err: unknown) => console.warn('Search not recorded', err));
-  }, [api, term, countryId]);
+  }, [api, term, countryId, found]);
 }
