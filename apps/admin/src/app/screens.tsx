@@ -23,4 +23,12 @@ export const SCREENS: Screen[] = [
     card: 'quotes',
     Screen: loadScreen(() => import('#src/features/quotes/quotes-page.tsx'), 'QuotesPage'),
   },
+  {
+    path: '/search-statistics',
+    card: 'search-statistics',
+    Screen: loadScreen(
+      () => import('#src/features/search-statistics/search-statistics-page.tsx'),
+      'SearchStatisticsPage',
+    ),
+  },
 ];

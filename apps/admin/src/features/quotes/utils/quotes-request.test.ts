@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkQuoteDates,
-  checkQuoteSearch,
-  PAGE_MESSAGE,
-  quotesRequest,
-} from './quotes-request.ts';
+import { PAGE_MESSAGE } from '#src/lib/first-issue.ts';
+import { checkQuoteDates, checkQuoteSearch, quotesRequest } from './quotes-request.ts';
 
 describe('quotesRequest: the address to the request', () => {
   it('asks for the first page of 50 when the address has no filters', () => {

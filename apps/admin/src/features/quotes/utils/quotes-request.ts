@@ -1,7 +1,7 @@
 import { ADMIN_LIST_LIMITS } from '@lumen/validation/staff-constants';
 import { QuoteListQuerySchema, QuoteSearchQuerySchema } from '@lumen/validation/quote-admin';
 import type { QuoteExportQuery } from '@lumen/validation/quote-admin';
-import { messageText } from '#src/lib/messages.ts';
+import { issueText } from '#src/lib/first-issue.ts';
 
 /** The screen's filters as the address holds them (`?q=&startDate=&endDate=&page=`). */
 export type QuotesParams = {
@@ -25,14 +25,6 @@ export type QuotesRequest =
   | { mode: 'invalid'; message: string };
 
 /**
- * The shared schema's page message counts from 0, as the API does; people read and type the
- * address's page counting from 1, so a wrong page is explained in those terms.
- */
-export const PAGE_MESSAGE = `The page in the address must be a whole number from 1 to ${(
-  ADMIN_LIST_LIMITS.maxPage + 1
-).toLocaleString('en-GB')}.`;
-
-/**
  * What the screen fetches for the address: a keyword (`q`) uses the search endpoint, which
  * looks through every date; otherwise the date-filtered list, one page of 50. Both are
  * checked with the API's own schemas first, so a hand-typed address that the API would
@@ -41,7 +33,7 @@ export const PAGE_MESSAGE = `The page in the address must be a whole number from
 export function quotesRequest(params: QuotesParams): QuotesRequest {
   if (params.q !== undefined) {
     const parsed = QuoteSearchQuerySchema.safeParse({ searchQuery: params.q });
-    if (!parsed.success) return { mode: 'invalid', message: firstMessage(parsed.error.issues) };
+    if (!parsed.success) return { mode: 'invalid', message: issueText(parsed.error.issues) };
     return { mode: 'search', query: parsed.data, exportQuery: parsed.data };
   }
   const parsed = QuoteListQuerySchema.safeParse({
@@ -51,7 +43,7 @@ export function quotesRequest(params: QuotesParams): QuotesRequest {
     page: params.page - 1,
     size: ADMIN_LIST_LIMITS.pageSize,
   });
-  if (!parsed.success) return { mode: 'invalid', message: firstMessage(parsed.error.issues) };
+  if (!parsed.success) return { mode: 'invalid', message: issueText(parsed.error.issues) };
   const { startDate, endDate, page, size } = parsed.data;
   const dates = {
     ...(startDate === undefined ? {} : { startDate }),
@@ -60,22 +52,16 @@ export function quotesRequest(params: QuotesParams): QuotesRequest {
   return { mode: 'list', query: { ...dates, page, size }, page: page + 1, exportQuery: dates };
 }
 
-function firstMessage(issues: readonly { path: PropertyKey[]; message: string }[]): string {
-  const issue = issues[0];
-  if (!issue) return 'This address holds a filter that is not valid.';
-  return issue.path[0] === 'page' ? PAGE_MESSAGE : messageText(issue.message);
-}
-
 /** The date filter's check before it changes the address: the list schema's first problem. */
 export function checkQuoteDates(range: { startDate?: string; endDate?: string }): string | null {
   const parsed = QuoteListQuerySchema.safeParse(range);
   if (parsed.success) return null;
-  return firstMessage(parsed.error.issues);
+  return issueText(parsed.error.issues);
 }
 
 /** The keyword's check before it changes the address: the search schema's first problem. */
 export function checkQuoteSearch(searchQuery: string): string | null {
   const parsed = QuoteSearchQuerySchema.safeParse({ searchQuery });
   if (parsed.success) return null;
-  return firstMessage(parsed.error.issues);
+  return issueText(parsed.error.issues);
 }
