@@ -228,6 +228,7 @@ export {
 export type { AuditAction, StaffCard, StaffRole } from './staff-constants.ts';
 export {
   AuditLogEntrySchema,
+  AuditLogExportQuerySchema,
   AuditLogPageSchema,
   AuditLogQuerySchema,
   checkDateRange,
@@ -244,6 +245,7 @@ export {
 } from './staff.ts';
 export type {
   AuditLogEntry,
+  AuditLogExportQuery,
   AuditLogPage,
   AuditLogQuery,
   CreateStaff,
