@@ -8,13 +8,25 @@ type Screen = {
   Screen: LazyExoticComponent<ComponentType>;
 };
 
-/**
- * The console's screens behind the dashboard's cards: their paths (lib/cards.ts links to
- * them) and the card whose roles may open them. Each loads on first visit.
- */
-export const SCREENS: Screen[] = [];
-
+// Before SCREENS, which calls it as the module loads.
 export const loadScreen = <T extends Record<string, ComponentType>>(
   load: () => Promise<T>,
   name: keyof T,
 ) => lazy(async () => ({ default: (await load())[name] as ComponentType }));
+
+/**
+ * The console's screens behind the dashboard's cards: their paths (lib/cards.ts links to
+ * them) and the card whose roles may open them. Each loads on first visit.
+ */
+export const SCREENS: Screen[] = [
+  {
+    path: '/staff',
+    card: 'staff',
+    Screen: loadScreen(() => import('#src/features/staff/staff-page.tsx'), 'StaffPage'),
+  },
+  {
+    path: '/audit-log',
+    card: 'audit-log',
+    Screen: loadScreen(() => import('#src/features/audit-log/audit-log-page.tsx'), 'AuditLogPage'),
+  },
+];
