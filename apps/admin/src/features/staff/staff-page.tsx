@@ -42,11 +42,13 @@ export function StaffPage() {
           {staff.error.message}
         </ListStatus>
       ) : (
+        // `relative`: the buttons' visually hidden words stay inside the scroller instead of
+        // widening the page at 390 px.
         <div
           role="region"
           aria-labelledby="staff-accounts-heading"
           tabIndex={0}
-          className="focus-ring overflow-x-auto rounded-lg border border-ink-200 bg-white"
+          className="focus-ring relative overflow-x-auto rounded-lg border border-ink-200 bg-white"
         >
           <table className="w-full min-w-[56rem] text-left text-sm">
             <thead className="bg-ink-50 text-ink-700">

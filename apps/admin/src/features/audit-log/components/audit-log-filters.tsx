@@ -2,7 +2,15 @@ import { useId, useState } from 'react';
 import { AUDIT_ACTIONS } from '@lumen/validation/staff-constants';
 import { DateRangeFilter, FILTER_INPUT_CLASS } from '#src/components/date-range-filter.tsx';
 import { ACTION_LABELS } from '../utils/action-labels.ts';
-import { auditLogExportRequest, type AuditFilterValues } from '../utils/audit-log-params.ts';
+import {
+  AUDIT_FILTER_KEYS,
+  auditLogExportRequest,
+  type AuditFilterValues,
+} from '../utils/audit-log-params.ts';
+
+/** Each filter named, so one left out is removed from the address rather than kept. */
+const everyKey = (values: AuditFilterValues): AuditFilterValues =>
+  Object.fromEntries(AUDIT_FILTER_KEYS.map((key) => [key, values[key]]));
 
 /**
  * From / To, actor (user name) and action, applied together by Filter and checked with the
@@ -25,11 +33,15 @@ export function AuditLogFilters({
       startDate={values.startDate}
       endDate={values.endDate}
       check={(range) => auditLogExportRequest({ ...range, actor, action }).problem}
-      onApply={(range) => onApply({ ...range, actor: actor.trim(), action })}
+      onApply={(range) => {
+        // The address gets the values as the API reads them ("Root " is "root").
+        const { request } = auditLogExportRequest({ ...range, actor, action });
+        if (request) onApply(everyKey(request));
+      }}
       onClear={() => {
         setActor('');
         setAction('');
-        onApply({});
+        onApply(everyKey({}));
       }}
     >
       <label htmlFor={`${id}-actor`} className="flex flex-col gap-1 text-sm font-medium">

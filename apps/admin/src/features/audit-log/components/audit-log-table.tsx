@@ -5,14 +5,18 @@ import { formatDetails } from '../utils/format-details.ts';
 
 const CELL = 'px-3 py-2 align-top';
 
-/** The entries, in a region that scrolls sideways on a phone and can be scrolled by keyboard. */
+/**
+ * The entries, in a region that scrolls sideways on a phone and can be scrolled by keyboard.
+ * `relative` keeps the visually hidden texts (absolutely placed) inside the scroller; without
+ * it they sit at their column's offset in the page and widen it.
+ */
 export function AuditLogTable({ entries }: { entries: AuditLogEntry[] }) {
   return (
     <div
       role="region"
       aria-label="Audit log entries"
       tabIndex={0}
-      className="focus-ring overflow-x-auto rounded-lg border border-ink-200 bg-white"
+      className="focus-ring relative overflow-x-auto rounded-lg border border-ink-200 bg-white"
     >
       <table className="w-full min-w-[60rem] text-left text-sm">
         <thead className="bg-ink-50 text-ink-700">

@@ -50,7 +50,7 @@ export function StaffRow({
     <tr className="border-t border-ink-200 align-top">
       <th scope="row" className="px-3 py-3 text-left font-mono text-sm font-medium">
         {name}
-        {isSelf ? <span className="ml-1 font-sans text-ink-600">(you)</span> : null}
+        {isSelf ? <span className="font-sans text-ink-600"> (you)</span> : null}
       </th>
       <td className="px-3 py-3">{account.displayName}</td>
       <td className="px-3 py-3">
