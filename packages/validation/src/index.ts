@@ -229,6 +229,7 @@ export {
 export type { AuditAction, StaffCard, StaffRole } from './staff-constants.ts';
 export {
   AuditLogEntrySchema,
+  AuditLogExportQuerySchema,
   AuditLogPageSchema,
   AuditLogQuerySchema,
   checkDateRange,
@@ -245,6 +246,7 @@ export {
 } from './staff.ts';
 export type {
   AuditLogEntry,
+  AuditLogExportQuery,
   AuditLogPage,
   AuditLogQuery,
   CreateStaff,

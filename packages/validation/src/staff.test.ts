@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardsFor, STAFF_CARDS } from './staff-constants.ts';
 import {
+  AuditLogExportQuerySchema,
   AuditLogQuerySchema,
   CreateStaffSchema,
   SignInSchema,
@@ -105,5 +106,22 @@ describe('AuditLogQuerySchema', () => {
     expect(issues(AuditLogQuerySchema.safeParse({ startDate: '01/02/2026' }))).toEqual([
       ['startDate', 'admin.error.date'],
     ]);
+  });
+});
+
+describe('AuditLogExportQuerySchema', () => {
+  it('takes the list’s filters without a page, and refuses a page or a reversed range', () => {
+    expect(
+      AuditLogExportQuerySchema.parse({ actor: ' Root ', action: 'audit-log.export' }),
+    ).toEqual({
+      actor: 'root',
+      action: 'audit-log.export',
+    });
+    expect(AuditLogExportQuerySchema.safeParse({ page: '0' }).success).toBe(false);
+    expect(
+      issues(
+        AuditLogExportQuerySchema.safeParse({ startDate: '2026-03-02', endDate: '2026-03-01' }),
+      ),
+    ).toEqual([['endDate', 'admin.error.dateRange']]);
   });
 });

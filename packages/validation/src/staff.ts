@@ -161,19 +161,28 @@ export const listSize = wholeNumber('admin.error.size', 1, ADMIN_LIST_LIMITS.max
   ADMIN_LIST_LIMITS.pageSize,
 );
 
+/** What narrows the audit log, in the screen and in its CSV export alike. */
+const auditLogFilter = {
+  startDate: listDate.optional(),
+  endDate: listDate.optional(),
+  /** A user name: that account's actions only. */
+  actor: signInUserName.optional(),
+  action: z.enum(AUDIT_ACTIONS, msg('admin.error.action')).optional(),
+};
+
 export const AuditLogQuerySchema = z
   .strictObject({
-    startDate: listDate.optional(),
-    endDate: listDate.optional(),
-    /** A user name: that account's actions only. */
-    actor: signInUserName.optional(),
-    action: z.enum(AUDIT_ACTIONS, msg('admin.error.action')).optional(),
+    ...auditLogFilter,
     /** Zero-based, as every admin table counts. */
     page: listPage,
     size: listSize,
   })
   .superRefine(checkDateRange);
 export type AuditLogQuery = z.input<typeof AuditLogQuerySchema>;
+
+/** GET /admin/audit-log/export: the same filters, and every matching entry (no page). */
+export const AuditLogExportQuerySchema = z.strictObject(auditLogFilter).superRefine(checkDateRange);
+export type AuditLogExportQuery = z.input<typeof AuditLogExportQuerySchema>;
 
 export const AuditLogEntrySchema = z.strictObject({
   id: z.number().int(),

@@ -8,6 +8,7 @@ type Screen = {
   Screen: LazyExoticComponent<ComponentType>;
 };
 
+// Before SCREENS, which calls it as the module loads.
 export const loadScreen = <T extends Record<string, ComponentType>>(
   load: () => Promise<T>,
   name: keyof T,
@@ -30,5 +31,15 @@ export const SCREENS: Screen[] = [
       () => import('#src/features/search-statistics/search-statistics-page.tsx'),
       'SearchStatisticsPage',
     ),
+  },
+  {
+    path: '/staff',
+    card: 'staff',
+    Screen: loadScreen(() => import('#src/features/staff/staff-page.tsx'), 'StaffPage'),
+  },
+  {
+    path: '/audit-log',
+    card: 'audit-log',
+    Screen: loadScreen(() => import('#src/features/audit-log/audit-log-page.tsx'), 'AuditLogPage'),
   },
 ];

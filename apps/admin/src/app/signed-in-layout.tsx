@@ -1,21 +1,13 @@
 import { Suspense } from 'react';
-import { Link, Navigate, Outlet, useLocation, useOutletContext } from 'react-router';
-import type { StaffSession } from '@lumen/validation/staff';
+import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { buttonClassName } from '@lumen/ui-kit/button-class-name';
 import { ListStatus } from '#src/components/list-status.tsx';
 import { useSession } from '#src/hooks/use-session.ts';
 import { useSignOut } from '#src/hooks/use-sign-out.ts';
+import { ROLE_LABELS } from '#src/lib/roles.ts';
 
-const ROLE_LABELS: Record<StaffSession['user']['role'], string> = {
-  'super-admin': 'Super admin',
-  admin: 'Admin',
-  marketing: 'Marketing',
-  asm: 'Area sales manager',
-};
-
-export function useStaffSession(): StaffSession {
-  return useOutletContext<StaffSession>();
-}
+// Kept here too: the router and require-card read it from the layout.
+export { useStaffSession } from '#src/hooks/use-staff-session.ts';
 
 /**
  * Every screen but the login: asks the API who is signed in each time a screen opens. Nobody

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { createStaffRoute } from './create-staff.ts';
+import { exportAuditLogRoute } from './export-audit-log.ts';
 import { findAuditLogRoute } from './find-audit-log.ts';
 import { getSessionRoute } from './get-session.ts';
 import { listStaffRoute } from './list-staff.ts';
@@ -17,6 +18,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   await app.register(signOutRoute);
   await app.register(getSessionRoute);
   await app.register(findAuditLogRoute);
+  await app.register(exportAuditLogRoute);
   await app.register(listStaffRoute);
   await app.register(createStaffRoute);
   await app.register(resetStaffPasswordRoute);

@@ -1,28 +1,29 @@
-import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ApiErrorSchema,
   AuditLogPageSchema,
   AuditLogQuerySchema,
   type AuditAction,
+  type AuditLogEntry,
   type AuditLogPage,
 } from '@lumen/validation';
 import type { Orm } from '#src/db/client.ts';
 import { auditLog, staffAccounts } from '#src/db/schema.ts';
 import { utcDayStart } from '#src/db/utc-day-sql.ts';
 
+/** What narrows the audit log: the screen's filters, also the CSV export's. */
 export type AuditLogFilter = {
   /** Days (YYYY-MM-DD) in UTC, both included. */
   startDate?: string | undefined;
   endDate?: string | undefined;
   actor?: string | undefined;
   action?: AuditAction | undefined;
-  page: number;
-  size: number;
 };
 
-/** The audit log, newest first, filtered by day range, actor (user name) and action. */
-export async function findAuditLog(db: Orm, f: AuditLogFilter): Promise<AuditLogPage> {
+export type AuditLogPageFilter = AuditLogFilter & { page: number; size: number };
+
+export function auditLogConditions(db: Orm, f: AuditLogFilter): SQL[] {
   const conditions: SQL[] = [];
   if (f.startDate) conditions.push(gte(auditLog.at, utcDayStart(f.startDate)));
   if (f.endDate) conditions.push(lt(auditLog.at, utcDayStart(f.endDate, 1)));
@@ -37,11 +38,32 @@ export async function findAuditLog(db: Orm, f: AuditLogFilter): Promise<AuditLog
           .where(eq(staffAccounts.userName, f.actor)),
       ),
     );
-  const where = and(...conditions);
+  return conditions;
+}
+
+/**
+ * Where a keyset page of the export resumes: the last entry's `at` as the database wrote it
+ * (text, so no microsecond is lost to a JS Date) and its id.
+ */
+export type AuditLogCursor = { at: string; id: number };
+
+/** Entries strictly after the cursor in newest-first order; (at, id) is indexed. */
+export const afterAuditCursor = (c: AuditLogCursor): SQL =>
+  sql`(${auditLog.at}, ${auditLog.id}) < (${c.at}::timestamptz, ${c.id}::bigint)`;
+
+/**
+ * Entries newest first, with their actor's names, and the cursor of the last one: the list
+ * pages by offset (a person reads a few pages), the export by cursor (it reads them all).
+ */
+export async function selectAuditLogPage(
+  db: Orm,
+  { conditions, limit, offset = 0 }: { conditions: SQL[]; limit: number; offset?: number },
+): Promise<{ rows: AuditLogEntry[]; cursor: AuditLogCursor | null }> {
   const rows = await db
     .select({
       id: auditLog.id,
       at: auditLog.at,
+      cursorAt: sql<string>`${auditLog.at}::text`,
       actorId: auditLog.actorId,
       actorUserName: staffAccounts.userName,
       actorDisplayName: staffAccounts.displayName,
@@ -53,13 +75,13 @@ export async function findAuditLog(db: Orm, f: AuditLogFilter): Promise<AuditLog
     })
     .from(auditLog)
     .leftJoin(staffAccounts, eq(staffAccounts.id, auditLog.actorId))
-    .where(where)
+    .where(and(...conditions))
     .orderBy(desc(auditLog.at), desc(auditLog.id))
-    .limit(f.size)
-    .offset(f.page * f.size);
-  const [total] = await db.select({ n: count() }).from(auditLog).where(where);
+    .limit(limit)
+    .offset(offset);
+  const last = rows.at(-1);
   return {
-    content: rows.map((r) => ({
+    rows: rows.map((r) => ({
       id: r.id,
       at: r.at.toISOString(),
       actor:
@@ -74,8 +96,26 @@ export async function findAuditLog(db: Orm, f: AuditLogFilter): Promise<AuditLog
           : null,
       details: r.details,
     })),
-    totalElements: total?.n ?? 0,
+    cursor: last ? { at: last.cursorAt, id: last.id } : null,
   };
+}
+
+export async function countAuditLog(db: Orm, f: AuditLogFilter): Promise<number> {
+  const [total] = await db
+    .select({ n: count() })
+    .from(auditLog)
+    .where(and(...auditLogConditions(db, f)));
+  return total?.n ?? 0;
+}
+
+/** The audit log, newest first, filtered by day range, actor (user name) and action. */
+export async function findAuditLog(db: Orm, f: AuditLogPageFilter): Promise<AuditLogPage> {
+  const { rows } = await selectAuditLogPage(db, {
+    conditions: auditLogConditions(db, f),
+    limit: f.size,
+    offset: f.page * f.size,
+  });
+  return { content: rows, totalElements: await countAuditLog(db, f) };
 }
 
 /** GET /admin/audit-log (super admins). There is no route that changes or removes an entry. */

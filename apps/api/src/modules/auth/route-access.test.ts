@@ -137,6 +137,7 @@ describe('the route × role table', () => {
       'POST /auth/sign-out': 'anyone',
       'GET /auth/session': 'super-admin,admin,marketing,asm',
       'GET /admin/audit-log': 'super-admin',
+      'GET /admin/audit-log/export': 'super-admin',
       'GET /admin/staff': 'super-admin',
       'POST /admin/staff': 'super-admin',
       'POST /admin/staff/:id/reset-password': 'super-admin',

@@ -24,6 +24,7 @@ export const ROUTE_ACCESS = {
   'POST /auth/sign-out': PUBLIC,
   'GET /auth/session': SIGNED_IN,
   'GET /admin/audit-log': 'audit-log',
+  'GET /admin/audit-log/export': 'audit-log',
   'GET /admin/staff': 'staff',
   'POST /admin/staff': 'staff',
   'POST /admin/staff/:id/reset-password': 'staff',

@@ -222,6 +222,7 @@ describe('the OpenAPI document', () => {
         '/auth/sign-out',
         '/auth/session',
         '/admin/audit-log',
+        '/admin/audit-log/export',
         '/admin/staff',
         '/admin/staff/{id}',
         '/admin/staff/{id}/reset-password',

@@ -1,0 +1,25 @@
+import type { AuditAction } from '@lumen/validation/staff-constants';
+
+/**
+ * What each recorded action means, for the filter and the table (the code is shown too).
+ * Every action of AUDIT_ACTIONS has one (the type says so); an action a newer API records
+ * shows its code alone.
+ */
+export const ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
+  'auth.sign-in': 'Signed in',
+  'auth.sign-in-failed': 'Failed sign-in',
+  'auth.sign-out': 'Signed out',
+  'staff.create': 'Account created',
+  'staff.update': 'Account changed',
+  'staff.reset-password': 'Password reset',
+  'quotes.export': 'Quotes exported (CSV)',
+  'search-statistics.export': 'Search statistics exported (CSV)',
+  'audit-log.export': 'Audit log exported (CSV)',
+};
+
+/** An action without a label (a newer API's) is shown by its code alone. */
+export function actionLabel(action: string): string | null {
+  return Object.hasOwn(ACTION_LABELS, action)
+    ? (ACTION_LABELS[action as AuditAction] ?? null)
+    : null;
+}
