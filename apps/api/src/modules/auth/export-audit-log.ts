@@ -1,13 +1,5 @@
-import { Readable } from 'node:stream';
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ApiErrorSchema,
-  AuditLogExportQuerySchema,
-  CSV_BOM,
-  csvLine,
-  type AuditLogEntry,
-} from '@lumen/validation';
+import { AuditLogExportQuerySchema, csvLine, type AuditLogEntry } from '@lumen/validation';
 import type { Orm } from '#src/db/client.ts';
 import {
   afterAuditCursor,
@@ -17,11 +9,8 @@ import {
   type AuditLogCursor,
   type AuditLogFilter,
 } from './find-audit-log.ts';
-import { recordAudit } from './record-audit.ts';
-import { signedInStaff } from './signed-in-staff.ts';
-
-/** Entries per keyset page: memory stays at one page whatever the export's length. */
-export const AUDIT_EXPORT_PAGE_ROWS = 1_000;
+import { keysetCsv } from '#src/lib/csv/keyset-csv.ts';
+import { sendStaffCsv, STAFF_CSV_RESPONSES } from './send-staff-csv.ts';
 
 export const AUDIT_LOG_CSV_HEADER = [
   'Time (UTC)',
@@ -48,29 +37,19 @@ function auditCsvLine(e: AuditLogEntry): string {
   ]);
 }
 
-/**
- * The whole filtered log as CSV, newest first, read a page at a time by keyset (at, id), never
- * by offset, so the last page costs what the first does; pulled only as fast as the client
- * reads it. Entries written after the first page was read are newer than every cursor, so
- * they are left out rather than shifting the pages.
- */
-export async function* auditLogCsv(
-  db: Orm,
-  f: AuditLogFilter,
-  pageRows = AUDIT_EXPORT_PAGE_ROWS,
-): AsyncGenerator<string> {
-  yield CSV_BOM + csvLine(AUDIT_LOG_CSV_HEADER);
+/** The whole filtered log as CSV, newest first, by keyset (at, id). */
+export function auditLogCsv(db: Orm, f: AuditLogFilter, pageRows?: number): AsyncGenerator<string> {
   const filter = auditLogConditions(db, f);
-  let cursor: AuditLogCursor | null = null;
-  for (;;) {
-    const page: Awaited<ReturnType<typeof selectAuditLogPage>> = await selectAuditLogPage(db, {
-      conditions: cursor ? [...filter, afterAuditCursor(cursor)] : filter,
-      limit: pageRows,
-    });
-    if (page.rows.length > 0) yield page.rows.map(auditCsvLine).join('');
-    if (page.rows.length < pageRows || !page.cursor) return;
-    cursor = page.cursor;
-  }
+  return keysetCsv({
+    header: AUDIT_LOG_CSV_HEADER,
+    line: auditCsvLine,
+    readPage: (after: AuditLogCursor | null, limit) =>
+      selectAuditLogPage(db, {
+        conditions: after ? [...filter, afterAuditCursor(after)] : filter,
+        limit,
+      }),
+    pageRows,
+  });
 }
 
 /**
@@ -87,32 +66,19 @@ export const exportAuditLogRoute: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Every audit log entry of a filter as CSV (UTF-8 with BOM), newest first',
         querystring: AuditLogExportQuerySchema,
-        response: {
-          200: z.unknown().describe('CSV (text/csv), UTF-8 with BOM'),
-          400: ApiErrorSchema,
-          401: ApiErrorSchema,
-          403: ApiErrorSchema,
-        },
+        response: STAFF_CSV_RESPONSES,
       },
     },
     async (req, reply) => {
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="Audit Log.csv"')
-        .header('x-content-type-options', 'nosniff');
-      // HEAD (answered by this GET route) exports nothing, so it reads and records nothing.
-      if (req.method === 'HEAD') return reply.send('');
-      const staff = signedInStaff(req);
       const filter: AuditLogFilter = req.query;
-      const rows = await countAuditLog(app.db.orm, filter);
-      await recordAudit(app.db.orm, {
+      return sendStaffCsv(app.db.orm, req, reply, {
+        fileName: 'Audit Log.csv',
         action: 'audit-log.export',
-        actorId: staff.id,
-        clientAddress: req.ip,
-        target: { type: 'audit-log', id: 'csv' },
-        details: { filter, rows },
+        targetType: 'audit-log',
+        filter,
+        count: () => countAuditLog(app.db.orm, filter),
+        csv: () => auditLogCsv(app.db.orm, filter),
       });
-      return reply.send(Readable.from(auditLogCsv(app.db.orm, filter)));
     },
   );
 };
