@@ -22,6 +22,7 @@ async function openScreen(page: Page, path = PATH) {
   await expect(page.getByRole('heading', { name: 'Golden Ticket Customers' })).toBeVisible();
 }
 
+// Labels are matched exactly: the table region's name, "Golden ticket customers", holds "to".
 const rowsOf = (page: Page) =>
   page.getByRole('region', { name: 'Golden ticket customers' }).locator('tbody tr');
 
@@ -34,8 +35,8 @@ test('the list: spec §9 default dates, the total, 50 rows, the page in the addr
   page,
 }) => {
   await openScreen(page);
-  await expect(page.getByLabel('From')).toHaveValue('2024-09-01');
-  await expect(page.getByLabel('To')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+  await expect(page.getByLabel('From', { exact: true })).toHaveValue('2024-09-01');
+  await expect(page.getByLabel('To', { exact: true })).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
   await expect(page.getByText(TOTAL)).toBeVisible();
   expect(await totalOf(page)).toBeGreaterThan(50);
   await expect(rowsOf(page)).toHaveCount(50);
@@ -64,8 +65,8 @@ test('the list: spec §9 default dates, the total, 50 rows, the page in the addr
 test('the date filter, and win flags shown in words with their dates', async ({ page }) => {
   await openScreen(page);
   await expect(page.getByText(TOTAL)).toBeVisible();
-  await page.getByLabel('From').fill(INSTANT_DAYS.startDate);
-  await page.getByLabel('To').fill(INSTANT_DAYS.endDate);
+  await page.getByLabel('From', { exact: true }).fill(INSTANT_DAYS.startDate);
+  await page.getByLabel('To', { exact: true }).fill(INSTANT_DAYS.endDate);
   await page.getByRole('button', { name: 'Filter', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(INSTANT_WINDOW.replace('?', '\\?')));
   await expect(page.getByText(TOTAL)).toBeVisible();
@@ -79,7 +80,7 @@ test('the date filter, and win flags shown in words with their dates', async ({ 
 
   await page.getByRole('button', { name: 'Clear Filter' }).click();
   await expect(page).toHaveURL(new RegExp(`${PATH}$`));
-  await expect(page.getByLabel('From')).toHaveValue('2024-09-01');
+  await expect(page.getByLabel('From', { exact: true })).toHaveValue('2024-09-01');
 });
 
 test('a reversed range is refused with the spec message and nothing is fetched', async ({
@@ -91,8 +92,8 @@ test('a reversed range is refused with the spec message and nothing is fetched',
   page.on('request', (r) => {
     if (r.url().includes('/admin/golden-ticket-customers')) listRequests.push(r.url());
   });
-  await page.getByLabel('From').fill('2024-10-01');
-  await page.getByLabel('To').fill('2024-09-01');
+  await page.getByLabel('From', { exact: true }).fill('2024-10-01');
+  await page.getByLabel('To', { exact: true }).fill('2024-09-01');
   await page.getByRole('button', { name: 'Filter', exact: true }).click();
   await expect(
     page

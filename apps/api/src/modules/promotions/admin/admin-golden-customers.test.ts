@@ -77,15 +77,13 @@ beforeAll(async () => {
     },
   ]);
   // A star prize is neither weekly nor monthly.
-  await t.db.orm
-    .insert(promotionDrawWinners)
-    .values({
-      promotionId,
-      draw: 'stared',
-      entryId: aoife,
-      drawnAt: new Date('2024-12-17T12:00:00Z'),
-      reward: 2500,
-    });
+  await t.db.orm.insert(promotionDrawWinners).values({
+    promotionId,
+    draw: 'stared',
+    entryId: aoife,
+    drawnAt: new Date('2024-12-17T12:00:00Z'),
+    reward: 2500,
+  });
 });
 afterAll(() => t.close());
 
