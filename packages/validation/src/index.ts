@@ -301,3 +301,16 @@ export type {
   SearchTermStatsPage,
   SearchTermStatsQuery,
 } from './search-statistics.ts';
+export {
+  GOLDEN_CUSTOMERS_DEFAULT_START,
+  GoldenCustomerRowSchema,
+  GoldenCustomersExportQuerySchema,
+  GoldenCustomersPageSchema,
+  GoldenCustomersQuerySchema,
+} from './golden-ticket-admin.ts';
+export type {
+  GoldenCustomerRow,
+  GoldenCustomersExportQuery,
+  GoldenCustomersPage,
+  GoldenCustomersQuery,
+} from './golden-ticket-admin.ts';

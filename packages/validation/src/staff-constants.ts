@@ -89,6 +89,7 @@ export const AUDIT_ACTIONS = [
   /** A CSV export of an admin list: the filter and the number of rows. */
   'quotes.export',
   'search-statistics.export',
+  'golden-ticket-customers.export',
   /** The audit log read out as CSV is itself audited: who took a copy, of what. */
   'audit-log.export',
 ] as const;

@@ -33,6 +33,14 @@ export const SCREENS: Screen[] = [
     ),
   },
   {
+    path: '/goldenticket/customers',
+    card: 'golden-ticket-customers',
+    Screen: loadScreen(
+      () => import('#src/features/golden-ticket-customers/golden-ticket-customers-page.tsx'),
+      'GoldenTicketCustomersPage',
+    ),
+  },
+  {
     path: '/staff',
     card: 'staff',
     Screen: loadScreen(() => import('#src/features/staff/staff-page.tsx'), 'StaffPage'),

@@ -49,7 +49,7 @@ export const CARDS: Readonly<Record<StaffCard, CardInfo>> = {
   'golden-ticket-customers': {
     title: 'Golden Ticket Customers',
     description: 'Entrants of the Golden Ticket promotion and their wins.',
-    link: later,
+    link: screen('/goldenticket/customers'),
   },
   'golden-ticket-winners': {
     title: 'Golden Ticket Winners',

@@ -150,6 +150,8 @@ describe('the route × role table', () => {
       'GET /admin/search-history/export': 'super-admin,admin',
       'GET /admin/search-history/top-terms': 'super-admin,admin',
       'GET /admin/search-history/zero-result-terms': 'super-admin,admin',
+      'GET /admin/golden-ticket-customers': 'super-admin,admin',
+      'GET /admin/golden-ticket-customers/export': 'super-admin,admin',
     });
   });
 

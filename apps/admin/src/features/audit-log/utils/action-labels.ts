@@ -14,6 +14,7 @@ export const ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'staff.reset-password': 'Password reset',
   'quotes.export': 'Quotes exported (CSV)',
   'search-statistics.export': 'Search statistics exported (CSV)',
+  'golden-ticket-customers.export': 'Golden ticket customers exported (CSV)',
   'audit-log.export': 'Audit log exported (CSV)',
 };
 
