@@ -15,6 +15,7 @@ export const ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'quotes.export': 'Quotes exported (CSV)',
   'search-statistics.export': 'Search statistics exported (CSV)',
   'audit-log.export': 'Audit log exported (CSV)',
+  'express-campaign.create': 'Express campaign entry submitted',
 };
 
 /** An action without a label (a newer API's) is shown by its code alone. */
