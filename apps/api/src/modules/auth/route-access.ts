@@ -37,6 +37,7 @@ export const ROUTE_ACCESS = {
   'GET /admin/search-history/export': 'search-statistics',
   'GET /admin/search-history/top-terms': 'search-statistics',
   'GET /admin/search-history/zero-result-terms': 'search-statistics',
+  'POST /admin/express-campaign': 'express-campaign',
 } as const satisfies Record<string, RouteAccess>;
 
 /** HEAD is answered by the GET route, so it has the GET route's access. */
