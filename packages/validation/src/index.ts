@@ -135,6 +135,9 @@ export type {
   RedeemCountry,
 } from './promotions-constants.ts';
 export {
+  ExpressContractorSchema,
+  ExpressEntryReceiptSchema,
+  ExpressEntrySchema,
   ExpressLeaderboardQuerySchema,
   ExpressLeaderboardRowSchema,
   ExpressLeaderboardSchema,
@@ -150,6 +153,10 @@ export {
   WinnerRowSchema,
 } from './promotions.ts';
 export type {
+  ExpressContractor,
+  ExpressEntry,
+  ExpressEntryInput,
+  ExpressEntryReceipt,
   ExpressLeaderboard,
   ExpressLeaderboardQuery,
   ExpressLeaderboardRow,

@@ -60,9 +60,23 @@ export const EXPRESS_LIMITS = {
   truncateContractor: 40,
   /** Deep pages are cheap to refuse and nobody reads them: 50 × 2,000 rows. */
   maxPage: 2000,
+  /**
+   * Contractors on one entry: a time trial at a wholesaler's counter times a handful of
+   * people, so 50 is generous, and it bounds the one transaction that stores them.
+   */
+  maxContractors: 50,
+  /** Minutes and seconds 0-59, milliseconds 0-999 (spec §5): a time under an hour. */
+  maxMinutes: 59,
+  maxSeconds: 59,
+  maxMilliseconds: 999,
 } as const;
 
-/** The area sales managers a time-trial entry is filed under (spec §5: a fixed list). */
+/**
+ * The area sales managers a time-trial entry is filed under (spec §5: a fixed list of about
+ * 32). Kept as data, not code: these are invented UK and Irish names standing in for the real
+ * list, which replaces this array (and nothing else) once the business supplies it. Names
+ * already stored stay readable only while they remain here (the leaderboard answers ASM_NAMES).
+ */
 export const ASM_NAMES = [
   'Aidan Brennan',
   'Alan Whitfield',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { t } from '@lumen/i18n/messages';
 import {
+  ExpressEntrySchema,
   ExpressLeaderboardQuerySchema,
   GoldenTicketEntrySchema,
   RedeemInstantWinSchema,
@@ -147,5 +148,90 @@ describe('constants', () => {
     expect(t('en', GOLDEN_TICKET_MESSAGES.closed)).toBe(
       'Sorry! Registration is closed. The Golden Ticket Promotion is no longer active.',
     );
+  });
+});
+
+describe('ExpressEntrySchema', () => {
+  const ENTRY = {
+    asmName: ASM_NAMES[0],
+    wholesaler: ' Électricité Dupré ',
+    country: 'IRELAND',
+    startDate: '2025-03-04',
+    contractorDetails: [
+      { contractor: 'Siobhán Ní Bhriain', minutes: '2', seconds: '05', milliseconds: '7' },
+    ],
+  };
+  const refusals = (v: object) => {
+    const r = ExpressEntrySchema.safeParse(v);
+    if (r.success) return {};
+    return Object.fromEntries(
+      r.error.issues.map((i) => [i.path.join('.'), t('en', i.message as 'goldenTicket.closed')]),
+    );
+  };
+  const row = (over: object) => ({ ...ENTRY.contractorDetails[0], ...over });
+
+  it('trims names and sends the time as milliseconds', () => {
+    expect(ExpressEntrySchema.parse(ENTRY)).toEqual({
+      ...ENTRY,
+      wholesaler: 'Électricité Dupré',
+      contractorDetails: [{ contractor: 'Siobhán Ní Bhriain', timeTakenInMilliseconds: 125_007 }],
+    });
+    const slowest = row({ minutes: 59, seconds: 59, milliseconds: 999 });
+    expect(
+      ExpressEntrySchema.parse({ ...ENTRY, contractorDetails: [slowest] }).contractorDetails[0],
+    ).toEqual({ contractor: 'Siobhán Ní Bhriain', timeTakenInMilliseconds: 3_599_999 });
+  });
+
+  it('words each refusal as the spec does', () => {
+    expect(refusals({ ...ENTRY, asmName: '', wholesaler: '  ', country: '' })).toEqual({
+      asmName: 'ASM is required',
+      wholesaler: 'Wholesaler Name is required',
+      country: 'Country is required',
+    });
+    expect(refusals({ ...ENTRY, asmName: 'Nobody' })).toEqual({ asmName: 'ASM is required' });
+    expect(refusals({ ...ENTRY, wholesaler: 'x'.repeat(41) })).toEqual({
+      wholesaler: 'Name must be less than 40 characters',
+    });
+    expect(refusals({ ...ENTRY, wholesaler: 'x'.repeat(40) })).toEqual({});
+    expect(refusals({ ...ENTRY, wholesaler: '1234 -' })).toEqual({
+      wholesaler: 'Please enter a valid Name',
+    });
+    expect(refusals({ ...ENTRY, contractorDetails: [row({ contractor: '' })] })).toEqual({
+      'contractorDetails.0.contractor': 'Contractor Name is required',
+    });
+    expect(
+      refusals({
+        ...ENTRY,
+        contractorDetails: [row({ minutes: '60', seconds: '', milliseconds: '1000' })],
+      }),
+    ).toEqual({
+      'contractorDetails.0.minutes': 'Minutes must be a whole number from 0 to 59',
+      'contractorDetails.0.seconds': 'Seconds must be a whole number from 0 to 59',
+      'contractorDetails.0.milliseconds': 'Milliseconds must be a whole number from 0 to 999',
+    });
+    expect(refusals({ ...ENTRY, contractorDetails: [row({ minutes: '-1' })] })).toEqual({
+      'contractorDetails.0.minutes': 'Minutes must be a whole number from 0 to 59',
+    });
+    expect(refusals({ ...ENTRY, contractorDetails: [] })).toEqual({
+      contractorDetails: 'Add at least one contractor',
+    });
+    expect(refusals({ ...ENTRY, contractorDetails: Array(51).fill(row({})) })).toEqual({
+      contractorDetails: 'At most 50 contractors can be entered at once',
+    });
+  });
+
+  it('takes a day up to today, written YYYY-MM-DD without spaces', () => {
+    expect(refusals({ ...ENTRY, startDate: '' })).toEqual({ startDate: 'Date is required' });
+    expect(refusals({ ...ENTRY, startDate: '2025-03-04 ' })).toEqual({
+      startDate: 'Blank space not allowed',
+    });
+    expect(refusals({ ...ENTRY, startDate: '04/03/2025' })).toEqual({
+      startDate: 'Dates must be written YYYY-MM-DD',
+    });
+    expect(refusals({ ...ENTRY, startDate: '2999-01-01' })).toEqual({
+      startDate: 'Dates in the future cannot be chosen',
+    });
+    const today = new Date().toISOString().slice(0, 10);
+    expect(refusals({ ...ENTRY, startDate: today })).toEqual({});
   });
 });

@@ -8,6 +8,8 @@ import {
   GOLDEN_TICKET_LIMITS,
   REDEEM_COUNTRIES,
 } from './promotions-constants.ts';
+import { latestToday } from './staff.ts';
+import { NO_CONTROL_CHARACTERS } from './text.ts';
 
 /*
  * The promotions' requests and answers (campaigns spec §3, §5, §7; issue 11). The campaign
@@ -192,3 +194,82 @@ export const ExpressLeaderboardSchema = z.strictObject({
   totalElements: z.number().int(),
 });
 export type ExpressLeaderboard = z.infer<typeof ExpressLeaderboardSchema>;
+
+/** Wholesaler and contractor names (spec §5): required, under 40 characters, with a letter. */
+const expressName = (required: MessageKey) =>
+  z
+    .string(msg(required))
+    .trim()
+    .min(1, msg(required))
+    .max(EXPRESS_LIMITS.name, msg('express.error.nameMax'))
+    .regex(HAS_LETTER, msg('express.error.nameInvalid'))
+    .regex(NO_CONTROL_CHARACTERS, msg('express.error.nameInvalid'));
+
+/**
+ * A part of a time as the form's text box holds it ("07", " 5") or as a number: digits only,
+ * 0 to max. Empty is refused (spec §5: a time is required per row), where a plain coerce would
+ * read it as 0.
+ */
+const timePart = (max: number, key: MessageKey) =>
+  z.union([z.string(), z.number()], msg(key)).transform((v, ctx) => {
+    const text = String(v).trim();
+    const n = Number(text);
+    if (!/^\d{1,3}$/.test(text) || n > max) {
+      ctx.addIssue({ code: 'custom', message: key, abort: true });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+/**
+ * One timed contractor: minutes, seconds and milliseconds as the form takes them, sent on as
+ * `timeTakenInMilliseconds` (spec §3), the one number the leaderboard sorts by.
+ */
+export const ExpressContractorSchema = z
+  .strictObject({
+    contractor: expressName('express.error.contractorRequired'),
+    minutes: timePart(EXPRESS_LIMITS.maxMinutes, 'express.error.minutes'),
+    seconds: timePart(EXPRESS_LIMITS.maxSeconds, 'express.error.seconds'),
+    milliseconds: timePart(EXPRESS_LIMITS.maxMilliseconds, 'express.error.milliseconds'),
+  })
+  .transform(({ contractor, minutes, seconds, milliseconds }) => ({
+    contractor,
+    timeTakenInMilliseconds: (minutes * 60 + seconds) * 1000 + milliseconds,
+  }));
+export type ExpressContractor = z.input<typeof ExpressContractorSchema>;
+
+/**
+ * The day of the time trial: YYYY-MM-DD with no spaces, and not in the future. "Today" is the
+ * latest day anywhere on Earth, the same bound as the admin date filters, so a manager west
+ * of UTC late in the evening is not refused their own today.
+ */
+const expressStartDate = z
+  .string(msg('express.error.dateRequired'))
+  .min(1, msg('express.error.dateRequired'))
+  .refine((v) => !WHITESPACE.test(v), msg('express.error.dateBlank'))
+  .pipe(z.iso.date(msg('admin.error.date')))
+  .refine((v) => v <= latestToday(), msg('admin.error.futureDate'));
+
+/**
+ * POST /admin/express-campaign (spec §3, §5, §7): one visit to a wholesaler, filed under an
+ * ASM, with the contractors timed there. The console's form and the API parse with it.
+ */
+export const ExpressEntrySchema = z.strictObject({
+  asmName: z.enum(ASM_NAMES, msg('express.error.asmRequired')),
+  wholesaler: expressName('express.error.wholesalerRequired'),
+  country: z.enum(EXPRESS_COUNTRIES, msg('express.error.countryRequired')),
+  startDate: expressStartDate,
+  contractorDetails: z
+    .array(ExpressContractorSchema, msg('express.error.contractorsRequired'))
+    .min(1, msg('express.error.contractorsRequired'))
+    .max(EXPRESS_LIMITS.maxContractors, msg('express.error.contractorsMax')),
+});
+export type ExpressEntry = z.input<typeof ExpressEntrySchema>;
+export type ExpressEntryInput = z.output<typeof ExpressEntrySchema>;
+
+/** The stored entry: its id and how many contractor times it added to the leaderboard. */
+export const ExpressEntryReceiptSchema = z.strictObject({
+  id: z.number().int(),
+  contractors: z.number().int(),
+});
+export type ExpressEntryReceipt = z.infer<typeof ExpressEntryReceiptSchema>;

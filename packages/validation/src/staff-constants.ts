@@ -92,6 +92,8 @@ export const AUDIT_ACTIONS = [
   'golden-ticket-customers.export',
   /** The audit log read out as CSV is itself audited: who took a copy, of what. */
   'audit-log.export',
+  /** An express time-trial entry filed from the console, with its contractors' times. */
+  'express-campaign.create',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

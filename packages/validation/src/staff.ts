@@ -129,7 +129,7 @@ export const StaffSessionSchema = z.strictObject({
 export type StaffSession = z.infer<typeof StaffSessionSchema>;
 
 /** The latest day any visitor may be living in: today in UTC+14 (Kiribati). */
-function latestToday(now = Date.now()): string {
+export function latestToday(now = Date.now()): string {
   return new Date(now + 14 * 3_600_000).toISOString().slice(0, 10);
 }
 

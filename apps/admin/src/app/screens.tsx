@@ -25,6 +25,14 @@ export const SCREENS: Screen[] = [
     Screen: loadScreen(() => import('#src/features/quotes/quotes-page.tsx'), 'QuotesPage'),
   },
   {
+    path: '/express-campaign',
+    card: 'express-campaign',
+    Screen: loadScreen(
+      () => import('#src/features/express-campaign/express-campaign-page.tsx'),
+      'ExpressCampaignPage',
+    ),
+  },
+  {
     path: '/search-statistics',
     card: 'search-statistics',
     Screen: loadScreen(

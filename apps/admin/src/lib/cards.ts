@@ -29,7 +29,7 @@ export const CARDS: Readonly<Record<StaffCard, CardInfo>> = {
   'express-campaign': {
     title: 'Express Campaign',
     description: 'Enter wholesaler and contractor times for the time trial.',
-    link: later,
+    link: screen('/express-campaign'),
   },
   'express-leaderboard': {
     title: 'Express Leaderboard',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STAFF_ROLES, type StaffRole } from '@lumen/validation';
+import { ASM_NAMES, STAFF_ROLES, type StaffRole } from '@lumen/validation';
 import { createTestApp } from '#src/testing/test-app.ts';
 import {
   CONSOLE_ORIGIN,
@@ -77,6 +77,13 @@ const SAMPLES: Record<string, () => object> = {
   'POST /auth/sign-in': () => ({ userName: 'walker', password: walker.password }),
   'POST /admin/staff': () => ({ userName: `walk-${++serial}`, displayName: 'Walk', role: 'asm' }),
   'PATCH /admin/staff/:id': () => ({ displayName: `Renamed ${++serial}` }),
+  'POST /admin/express-campaign': () => ({
+    asmName: ASM_NAMES[0],
+    wholesaler: `Walk Wholesale ${++serial}`,
+    country: 'IRELAND',
+    startDate: '2025-03-04',
+    contractorDetails: [{ contractor: 'Walk Contractor', minutes: 1, seconds: 2, milliseconds: 3 }],
+  }),
 };
 
 /** Every row of every table of the test database, as one fingerprint per table. */
@@ -152,6 +159,7 @@ describe('the route × role table', () => {
       'GET /admin/search-history/zero-result-terms': 'super-admin,admin',
       'GET /admin/golden-ticket-customers': 'super-admin,admin',
       'GET /admin/golden-ticket-customers/export': 'super-admin,admin',
+      'POST /admin/express-campaign': 'super-admin,admin,asm',
     });
   });
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { createExpressEntryRoute } from './admin/create-express-entry.ts';
 import { createGoldenEntryRoute } from './create-golden-entry.ts';
 import { findExpressLeaderboardRoute } from './find-express-leaderboard.ts';
 import { findGoldenTicketWinnersRoute } from './find-golden-ticket-winners.ts';
@@ -12,4 +13,6 @@ export const promotionRoutes: FastifyPluginAsync = async (app) => {
   await app.register(redeemInstantWinRoute);
   await app.register(findGoldenTicketWinnersRoute);
   await app.register(findExpressLeaderboardRoute);
+  // Staff only: listed in modules/auth/route-access.ts as the express-campaign card's.
+  await app.register(createExpressEntryRoute);
 };

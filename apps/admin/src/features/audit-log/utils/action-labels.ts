@@ -16,6 +16,7 @@ export const ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'search-statistics.export': 'Search statistics exported (CSV)',
   'golden-ticket-customers.export': 'Golden ticket customers exported (CSV)',
   'audit-log.export': 'Audit log exported (CSV)',
+  'express-campaign.create': 'Express campaign entry submitted',
 };
 
 /** An action without a label (a newer API's) is shown by its code alone. */

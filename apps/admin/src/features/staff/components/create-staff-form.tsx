@@ -5,7 +5,7 @@ import { buttonClassName } from '@lumen/ui-kit/button-class-name';
 import { useToast } from '#src/components/toast.tsx';
 import { ROLE_LABELS } from '#src/lib/roles.ts';
 import { useCreateStaff } from '../api/create-staff.ts';
-import { apiFieldErrors, schemaFieldErrors, type FieldErrors } from '../utils/field-errors.ts';
+import { apiFieldErrors, schemaFieldErrors, type FieldErrors } from '#src/lib/field-errors.ts';
 import { INPUT } from './input-class.ts';
 
 const EMPTY = { userName: '', displayName: '', role: '' };

@@ -7,7 +7,7 @@ import { formatListDate } from '#src/lib/dates.ts';
 import { ROLE_LABELS } from '#src/lib/roles.ts';
 import { useResetStaffPassword } from '../api/reset-staff-password.ts';
 import { useUpdateStaff } from '../api/update-staff.ts';
-import { apiErrorText } from '../utils/field-errors.ts';
+import { apiErrorText } from '#src/lib/field-errors.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
 const SELECT =

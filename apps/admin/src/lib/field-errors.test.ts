@@ -35,8 +35,13 @@ describe('apiFieldErrors', () => {
     const error = new ApiError(400, 'Invalid request', [
       { field: 'body.userName', message: 'Bad name' },
       { field: 'body', message: 'Give something to change' },
+      { field: 'body.contractorDetails.0.seconds', message: 'Bad seconds' },
     ]);
-    expect(apiFieldErrors(error)).toEqual({ userName: 'Bad name', '': 'Give something to change' });
+    expect(apiFieldErrors(error)).toEqual({
+      userName: 'Bad name',
+      '': 'Give something to change',
+      'contractorDetails.0.seconds': 'Bad seconds',
+    });
   });
 
   it('puts a 409 under the conflicting field when there is one, else on the form', () => {
