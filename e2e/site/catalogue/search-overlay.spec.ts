@@ -56,7 +56,10 @@ test('search, load more, then close: 36 results, 12 more per press, all cleared 
   await loadMore.click();
   await expect(countOf(page)).toHaveText(`Showing 60 of ${total} products`);
   await expect(cardsOf(page)).toHaveCount(60);
-  expect(recorded).toEqual([{ productSearchQuery: 'downlight', country: 1, platform: 'WEB' }]);
+  // Recorded once, when the first results arrive, with how many products were found.
+  expect(recorded).toEqual([
+    { productSearchQuery: 'downlight', country: 1, platform: 'WEB', resultCount: total },
+  ]);
 
   await dialogOf(page).getByRole('button', { name: 'Close', exact: true }).click();
   await expect(dialogOf(page)).toHaveCount(0);
