@@ -5,6 +5,7 @@ export default defineConfig({
   resolve: { alias: { graphql: 'graphql/index.js' } },
   test: {
     include: ['src/**/*.test.ts'],
+    globalSetup: ['src/testing/global-setup.ts'],
     // Each file seeds its own database; PGlite start-up and seeding dominate, so give them room.
     testTimeout: 60_000,
     hookTimeout: 180_000,

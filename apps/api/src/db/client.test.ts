@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#src/app.ts';
 import { createTestDatabase } from '#src/testing/test-app.ts';
-import { openDatabase } from './client.ts';
+import { openDatabase, snapshotDatabase } from './client.ts';
 import { migrate } from './migrate.ts';
 
 const url = process.env.TEST_DATABASE_URL;
@@ -89,6 +89,21 @@ beforeAll(async () => {
   db = await createTestDatabase();
 });
 afterAll(() => db.dispose());
+
+describe('snapshotDatabase (PGlite)', () => {
+  it("opens a new in-memory database with the copied one's tables and rows, apart from it", async () => {
+    const first = await openDatabase({ kind: 'pglite' });
+    await first.exec('CREATE TABLE copied (n int); INSERT INTO copied VALUES (7)');
+    const snapshot = await snapshotDatabase(first);
+    await first.close();
+    const a = await openDatabase({ kind: 'pglite', snapshot });
+    const b = await openDatabase({ kind: 'pglite', snapshot });
+    await a.exec('INSERT INTO copied VALUES (8)');
+    expect(await a.query('SELECT n FROM copied ORDER BY n')).toEqual([{ n: 7 }, { n: 8 }]);
+    expect(await b.query('SELECT n FROM copied ORDER BY n')).toEqual([{ n: 7 }]);
+    await Promise.all([a.close(), b.close()]);
+  });
+});
 
 describe('database handle', () => {
   it('runs a prepared statement again and again, with new parameters each time', async () => {

@@ -62,7 +62,15 @@ export type DatabaseOptions =
       /** Server-side statement_timeout of every pooled connection (0 or absent: none). */
       statementTimeoutMs?: number;
     }
-  | { kind: 'pglite'; dataDir?: string /* omitted: in memory */ };
+  | {
+      kind: 'pglite';
+      dataDir?: string /* omitted: in memory */;
+      /**
+       * An in-memory database starts from this dump (PGlite's dumpDataDir) instead of running
+       * initdb: the test suite migrates once and starts every file's database from the copy.
+       */
+      snapshot?: Blob;
+    };
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.kind === 'postgres') {
@@ -137,6 +145,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   }
   const client = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
+    ...(opts.snapshot && !dataDir ? { loadDataDir: opts.snapshot } : {}),
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
@@ -155,7 +164,17 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       release();
     },
   };
+  snapshots.set(db, () => client.dumpDataDir('none'));
   return db;
+}
+
+const snapshots = new WeakMap<Database, () => Promise<Blob>>();
+
+/** A copy of an in-memory PGlite database, to open others from (DatabaseOptions.snapshot). */
+export async function snapshotDatabase(db: Database): Promise<Blob> {
+  const dump = snapshots.get(db);
+  if (!dump) throw new Error('Only a PGlite database can be copied this way');
+  return dump();
 }
 
 const statementNames = new Map<string, string>();

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '#src/app.ts';
 import { openDatabase, type Database } from '#src/db/client.ts';
 import { migrate } from '#src/db/migrate.ts';
@@ -24,11 +25,20 @@ export async function createTestDatabase(): Promise<Database & { dispose(): Prom
       await db.close();
     };
   } else {
-    db = await openDatabase({ kind: 'pglite' });
+    db = await openDatabase({ kind: 'pglite', snapshot: migratedSnapshot() });
     dispose = () => db.close();
   }
   await migrate(db);
   return Object.assign(db, { dispose });
+}
+
+let snapshot: Blob | undefined;
+
+/** The migrated database of the global setup; migrate() below then finds nothing to do. */
+function migratedSnapshot(): Blob | undefined {
+  const file = inject('pgliteSnapshot');
+  if (file && !snapshot) snapshot = new Blob([readFileSync(file)]);
+  return snapshot;
 }
 
 export type TestAppOptions = {
