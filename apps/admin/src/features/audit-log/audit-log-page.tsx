@@ -1,11 +1,8 @@
-import { buttonClassName } from '@lumen/ui-kit/button-class-name';
 import { getTotalPages, Pagination } from '@lumen/ui-kit/pagination';
 import { ListStatus } from '#src/components/list-status.tsx';
+import { ExportCsvButton } from '#src/components/export-csv-button.tsx';
 import { PageTitle } from '#src/components/page-title.tsx';
-import { useToast } from '#src/components/toast.tsx';
 import { useListParams } from '#src/hooks/use-list-params.ts';
-import { ApiError } from '#src/lib/api-client.ts';
-import { AUDIT_CSV_FILE_NAME, useExportAuditLog } from './api/export-audit-log.ts';
 import { useAuditLog } from './api/get-audit-log.ts';
 import { AuditLogFilters } from './components/audit-log-filters.tsx';
 import { AuditLogTable } from './components/audit-log-table.tsx';
@@ -29,37 +26,21 @@ export function AuditLogPage() {
   const { request, problem } = auditLogRequest(values, page);
   const exportRequest = auditLogExportRequest(values).request;
   const log = useAuditLog(request);
-  const exporter = useExportAuditLog();
-  const toast = useToast();
   const totalPages = getTotalPages(log.data?.totalElements ?? 0, AUDIT_PAGE_SIZE);
 
   return (
     <>
       <PageTitle
         actions={
-          <button
-            type="button"
-            className={buttonClassName({ variant: 'secondary' })}
-            disabled={exporter.isPending || exportRequest === null}
-            onClick={() => {
-              if (exportRequest)
-                exporter.mutate(exportRequest, {
-                  onSuccess: () => toast(`${AUDIT_CSV_FILE_NAME} downloaded`, { tone: 'success' }),
-                });
-            }}
-          >
-            {exporter.isPending ? 'Exporting…' : 'Export CSV'}
-          </button>
+          <ExportCsvButton
+            path="/admin/audit-log/export"
+            query={exportRequest}
+            fallbackName="Audit Log.csv"
+          />
         }
       >
         Audit Log
       </PageTitle>
-      {exporter.isError ? (
-        <p role="alert" className="mb-4 text-sm font-medium text-danger-600">
-          The export failed:{' '}
-          {exporter.error instanceof ApiError ? exporter.error.message : 'try again in a moment.'}
-        </p>
-      ) : null}
 
       <AuditLogFilters
         // Remounted when the address changes (Back, a shared link), so the fields show it.

@@ -1,18 +1,15 @@
-import { useState } from 'react';
 import { ADMIN_LIST_LIMITS } from '@lumen/validation/staff-constants';
 import {
   GOLDEN_CUSTOMERS_DEFAULT_START,
   GoldenCustomersExportQuerySchema,
   GoldenCustomersQuerySchema,
 } from '@lumen/validation/golden-ticket-admin';
-import { buttonClassName } from '@lumen/ui-kit/button-class-name';
 import { DateRangeFilter } from '#src/components/date-range-filter.tsx';
 import { ListStatus } from '#src/components/list-status.tsx';
+import { ExportCsvButton } from '#src/components/export-csv-button.tsx';
 import { PageTitle } from '#src/components/page-title.tsx';
-import { useToast } from '#src/components/toast.tsx';
 import { useListParams } from '#src/hooks/use-list-params.ts';
 import { localToday } from '#src/lib/dates.ts';
-import { downloadFromApi } from '#src/lib/download.ts';
 import { firstIssue, issueText } from '#src/lib/first-issue.ts';
 import { GoldenCustomersTable } from './golden-ticket-customers-table.tsx';
 
@@ -26,8 +23,6 @@ const FILTER_KEYS = ['startDate', 'endDate'] as const;
  */
 export function GoldenTicketCustomersPage() {
   const { values, page, setFilters, setPage } = useListParams(FILTER_KEYS);
-  const toast = useToast();
-  const [isExporting, setExporting] = useState(false);
   const range = {
     startDate: values.startDate ?? GOLDEN_CUSTOMERS_DEFAULT_START,
     endDate: values.endDate ?? localToday(),
@@ -41,34 +36,15 @@ export function GoldenTicketCustomersPage() {
   });
   const problem = parsed.success ? null : issueText(parsed.error.issues);
 
-  const onExport = async () => {
-    setExporting(true);
-    try {
-      await downloadFromApi('/admin/golden-ticket-customers/export', {
-        query: range,
-        fallbackName: 'Golden Ticket Customers.csv',
-      });
-    } catch (error) {
-      toast(error instanceof Error ? error.message : 'The export failed. Try again.', {
-        tone: 'error',
-      });
-    } finally {
-      setExporting(false);
-    }
-  };
-
   return (
     <>
       <PageTitle
         actions={
-          <button
-            type="button"
-            className={buttonClassName({ variant: 'primary' })}
-            disabled={isExporting || problem !== null}
-            onClick={() => void onExport()}
-          >
-            {isExporting ? 'Preparing CSV…' : 'Export CSV'}
-          </button>
+          <ExportCsvButton
+            path="/admin/golden-ticket-customers/export"
+            query={problem === null ? range : null}
+            fallbackName="Golden Ticket Customers.csv"
+          />
         }
       >
         Golden Ticket Customers

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { DateRangeFilter } from '#src/components/date-range-filter.tsx';
+import { ExportCsvButton } from '#src/components/export-csv-button.tsx';
 import { PageTitle } from '#src/components/page-title.tsx';
 import { useListParams } from '#src/hooks/use-list-params.ts';
-import { ExportCsvButton } from './components/export-csv-button.tsx';
 import { QuoteListResults, QuoteSearchResults } from './components/quote-results.tsx';
 import { QuoteSearchForm } from './components/quote-search-form.tsx';
 import { checkQuoteDates, QUOTES_PARAM_KEYS, quotesRequest } from './utils/quotes-request.ts';
@@ -22,7 +22,11 @@ export function QuotesPage() {
     <>
       <PageTitle
         actions={
-          <ExportCsvButton query={request.mode === 'invalid' ? null : request.exportQuery} />
+          <ExportCsvButton
+            path="/admin/ziigna-details/export"
+            query={request.mode === 'invalid' ? null : request.exportQuery}
+            fallbackName="Ziigna Quotes.csv"
+          />
         }
       >
         Ziigna Quotes

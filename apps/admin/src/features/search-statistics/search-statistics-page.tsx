@@ -5,13 +5,12 @@ import {
   SearchHistoryExportQuerySchema,
   SearchHistoryListQuerySchema,
 } from '@lumen/validation/search-statistics';
-import { buttonClassName } from '@lumen/ui-kit/button-class-name';
 import { DateRangeFilter, FILTER_INPUT_CLASS } from '#src/components/date-range-filter.tsx';
 import { ListStatus } from '#src/components/list-status.tsx';
+import { buttonClassName } from '@lumen/ui-kit/button-class-name';
+import { ExportCsvButton } from '#src/components/export-csv-button.tsx';
 import { PageTitle } from '#src/components/page-title.tsx';
-import { useToast } from '#src/components/toast.tsx';
 import { useListParams } from '#src/hooks/use-list-params.ts';
-import { downloadFromApi } from '#src/lib/download.ts';
 import { firstIssue, issueText } from '#src/lib/first-issue.ts';
 import type { SearchView } from './search-statistics-api.ts';
 import { SearchesTable, TermsTable } from './search-statistics-tables.tsx';
@@ -45,8 +44,6 @@ export function SearchStatisticsPage() {
   const { values, page, setFilters, setPage } = useListParams(FILTER_KEYS);
   const [searchParams] = useSearchParams();
   const view = viewOf(values.view);
-  const toast = useToast();
-  const [isExporting, setExporting] = useState(false);
   const [platform, setPlatform] = useState(values.platform ?? '');
 
   // An address typed or edited by hand is checked like the Filter button's input.
@@ -68,35 +65,24 @@ export function SearchStatisticsPage() {
     return text ? `?${text}` : '.';
   };
 
-  const onExport = async () => {
-    setExporting(true);
-    try {
-      await downloadFromApi('/admin/search-history/export', {
-        query: { startDate: values.startDate, endDate: values.endDate, platform: values.platform },
-        fallbackName: 'Search Statistics.csv',
-      });
-    } catch (error) {
-      toast(error instanceof Error ? error.message : 'The export failed. Try again.', {
-        tone: 'error',
-      });
-    } finally {
-      setExporting(false);
-    }
-  };
-
   return (
     <>
       <PageTitle
         actions={
           view === 'searches' ? (
-            <button
-              type="button"
-              className={buttonClassName({ variant: 'primary' })}
-              disabled={isExporting || problem !== null}
-              onClick={() => void onExport()}
-            >
-              {isExporting ? 'Preparing CSV…' : 'Export CSV'}
-            </button>
+            <ExportCsvButton
+              path="/admin/search-history/export"
+              query={
+                problem === null
+                  ? {
+                      startDate: values.startDate,
+                      endDate: values.endDate,
+                      platform: values.platform,
+                    }
+                  : null
+              }
+              fallbackName="Search Statistics.csv"
+            />
           ) : undefined
         }
       >

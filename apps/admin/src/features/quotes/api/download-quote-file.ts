@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { QuoteDocument } from '@lumen/validation/quote-admin';
 import { apiFetch } from '#src/lib/api-client.ts';
-import { readBlob, saveBlob } from '../utils/save-blob.ts';
+import { readBlob, saveBlob } from '#src/lib/download.ts';
 
 export type QuoteFileDownload = { documentId: string; file: QuoteDocument };
 
