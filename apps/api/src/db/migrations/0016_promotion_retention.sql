@@ -7,3 +7,6 @@
 ALTER TABLE promotions
   ADD COLUMN retention_days integer CHECK (retention_days BETWEEN 30 AND 3650),
   ADD COLUMN anonymised_at timestamptz;
+
+-- The command finds the outbox's mail to a batch of entrants by address, whatever its case.
+CREATE INDEX email_outbox_to_lower ON email_outbox (lower("to"));
