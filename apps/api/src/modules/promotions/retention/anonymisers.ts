@@ -24,6 +24,7 @@ export const ANONYMISED = {
   companyName: 'Anonymised',
   email: 'anonymised@example.invalid',
   mailText: '[Anonymised: the promotion’s retention period has ended.]',
+  unsentError: 'Not sent: anonymised when the promotion’s retention period ended',
 } as const;
 
 /** E-mails to entrants are kept with the run only while it can still concern them. */
@@ -55,7 +56,12 @@ async function anonymiseOutbox(tx: Orm, promotion: Promotion, emails: string[]) 
   const until = new Date(promotion.drawsEndAt.getTime() + MAIL_WINDOW_AFTER_DRAWS_MS);
   const rows = await tx
     .update(emailOutbox)
-    .set({ to: ANONYMISED.email, text: ANONYMISED.mailText })
+    .set({
+      to: ANONYMISED.email,
+      text: ANONYMISED.mailText,
+      // Never delivered: it stays unsent, and says why to whoever retries the outbox.
+      lastError: sql`CASE WHEN ${emailOutbox.sentAt} IS NULL THEN ${ANONYMISED.unsentError} ELSE ${emailOutbox.lastError} END`,
+    })
     .where(
       and(
         inArray(sql`lower(${emailOutbox.to})`, addresses),

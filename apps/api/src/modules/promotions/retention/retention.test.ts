@@ -270,7 +270,12 @@ describe('the retention command', () => {
       .from(emailOutbox)
       .where(inArray(emailOutbox.id, [mailInWindow, mailLater]))
       .orderBy(asc(emailOutbox.id));
-    expect(mail[0]).toMatchObject({ to: ANONYMISED.email, text: ANONYMISED.mailText });
+    expect(mail[0]).toMatchObject({
+      to: ANONYMISED.email,
+      text: ANONYMISED.mailText,
+      sentAt: null,
+      lastError: ANONYMISED.unsentError,
+    });
     expect(mail[1]).toMatchObject({ to: due.entries[0]!.email, text: 'Dear Siobhán' });
 
     // Audited as the system: one entry per run anonymised, one for the command's run.
