@@ -123,6 +123,7 @@ export {
   GOLDEN_TICKET_LIMITS,
   GOLDEN_TICKET_MESSAGES,
   PROMOTION_KINDS,
+  PROMOTION_RETENTION,
   REDEEM_COUNTRIES,
   SERIAL_ALPHABET,
 } from './promotions-constants.ts';
@@ -315,6 +316,12 @@ export {
   GoldenCustomersPageSchema,
   GoldenCustomersQuerySchema,
 } from './golden-ticket-admin.ts';
+export {
+  PromotionRetentionListSchema,
+  PromotionRetentionRowSchema,
+  RetentionDaysSchema,
+} from './promotion-retention.ts';
+export type { PromotionRetentionList, PromotionRetentionRow } from './promotion-retention.ts';
 export type {
   GoldenCustomerRow,
   GoldenCustomersExportQuery,

@@ -47,6 +47,18 @@ export const GOLDEN_TICKET_MESSAGES = {
   winnersNotFound: 'goldenTicket.winnersNotFound',
 } as const satisfies Record<string, MessageKey>;
 
+/**
+ * How long entrants' personal data is kept after a promotion ends (GDPR storage limitation;
+ * issue 14 point 9, docs/decisions/036), in days, counted from the end of its draws. A run may
+ * set its own period (promotions.retention_days); null takes the default. The minimum keeps
+ * the winners' names published for the terms' 30 days (spec §9) before anything is removed.
+ */
+export const PROMOTION_RETENTION = {
+  defaultDays: 365,
+  minDays: 30,
+  maxDays: 3650,
+} as const;
+
 export const EXPRESS_COUNTRIES = ['UNITED KINGDOM', 'IRELAND'] as const;
 export type ExpressCountry = (typeof EXPRESS_COUNTRIES)[number];
 

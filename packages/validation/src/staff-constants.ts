@@ -42,6 +42,8 @@ export const STAFF_CARDS = [
   'settings',
   'audit-log',
   'staff',
+  /** When each promotion's entrants are anonymised (issue 14 point 9). */
+  'retention',
 ] as const;
 export type StaffCard = (typeof STAFF_CARDS)[number];
 
@@ -68,6 +70,7 @@ export const CARD_ROLES: Readonly<Record<StaffCard, readonly StaffRole[]>> = {
   settings: ['super-admin'],
   'audit-log': ['super-admin'],
   staff: ['super-admin'],
+  retention: ADMINS,
 };
 
 /** The cards a role sees, in the dashboard's order. */
@@ -94,6 +97,12 @@ export const AUDIT_ACTIONS = [
   'audit-log.export',
   /** An express time-trial entry filed from the console, with its contractors' times. */
   'express-campaign.create',
+  /**
+   * A run of the retention command (not a dry run): by the system, actor null, with what it
+   * found; and one entry per promotion it anonymised, with the rows and files it cleared.
+   */
+  'retention.run',
+  'retention.anonymise',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -33,6 +33,14 @@ export const SCREENS: Screen[] = [
     ),
   },
   {
+    path: '/promotions-retention',
+    card: 'retention',
+    Screen: loadScreen(
+      () => import('#src/features/promotions-retention/promotions-retention-page.tsx'),
+      'PromotionsRetentionPage',
+    ),
+  },
+  {
     path: '/search-statistics',
     card: 'search-statistics',
     Screen: loadScreen(

@@ -96,4 +96,9 @@ export const CARDS: Readonly<Record<StaffCard, CardInfo>> = {
     description: 'Create accounts, change roles, reset passwords, disable access.',
     link: screen('/staff'),
   },
+  retention: {
+    title: 'Data Retention',
+    description: 'When each promotion’s entrant data is anonymised.',
+    link: screen('/promotions-retention'),
+  },
 };

@@ -40,6 +40,9 @@ export const promotions = pgTable('promotions', {
   prizes: jsonb('prizes').$type<PromotionPrizes>().notNull(),
   limits: jsonb('limits').$type<PromotionLimits>().notNull(),
   createdAt: at('created_at').notNull().defaultNow(),
+  // migrations/0016_promotion_retention.sql: null takes PROMOTION_RETENTION.defaultDays.
+  retentionDays: integer('retention_days'),
+  anonymisedAt: at('anonymised_at'),
 });
 
 export const goldenSerials = pgTable(

@@ -159,6 +159,7 @@ describe('the route × role table', () => {
       'GET /admin/search-history/zero-result-terms': 'super-admin,admin',
       'GET /admin/golden-ticket-customers': 'super-admin,admin',
       'GET /admin/golden-ticket-customers/export': 'super-admin,admin',
+      'GET /admin/promotions-retention': 'super-admin,admin',
       'POST /admin/express-campaign': 'super-admin,admin,asm',
     });
   });

@@ -39,6 +39,7 @@ export const ROUTE_ACCESS = {
   'GET /admin/search-history/zero-result-terms': 'search-statistics',
   'GET /admin/golden-ticket-customers': 'golden-ticket-customers',
   'GET /admin/golden-ticket-customers/export': 'golden-ticket-customers',
+  'GET /admin/promotions-retention': 'retention',
   'POST /admin/express-campaign': 'express-campaign',
 } as const satisfies Record<string, RouteAccess>;
 

@@ -1,6 +1,7 @@
 import {
   PromotionLimitsSchema,
   PromotionPrizesSchema,
+  RetentionDaysSchema,
   type PromotionKind,
   type PromotionLimits,
   type PromotionPrizes,
@@ -19,6 +20,8 @@ export type NewPromotion = {
   drawsEndAt: Date;
   prizes: PromotionPrizes;
   limits: PromotionLimits;
+  /** Days entrants' data is kept after the draws end; absent: PROMOTION_RETENTION's default. */
+  retentionDays?: number | null;
 };
 
 /**
@@ -33,6 +36,8 @@ export async function createPromotion(db: Orm, run: NewPromotion) {
       ...run,
       prizes: PromotionPrizesSchema.parse(run.prizes),
       limits: PromotionLimitsSchema.parse(run.limits),
+      retentionDays:
+        run.retentionDays == null ? null : RetentionDaysSchema.parse(run.retentionDays),
     })
     .returning();
   forgetCurrentPromotions();

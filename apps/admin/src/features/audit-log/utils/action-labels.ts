@@ -17,6 +17,8 @@ export const ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'golden-ticket-customers.export': 'Golden ticket customers exported (CSV)',
   'audit-log.export': 'Audit log exported (CSV)',
   'express-campaign.create': 'Express campaign entry submitted',
+  'retention.run': 'Retention command run',
+  'retention.anonymise': 'Promotion entrants anonymised',
 };
 
 /** An action without a label (a newer API's) is shown by its code alone. */

@@ -1,0 +1,207 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ASM_NAMES, EXPRESS_LIMITS } from '@lumen/validation/promotions-constants';
+import { expectNoAxeViolations } from '../fixtures/axe.ts';
+import { createStaffAccount, signInToConsole, type StaffLogin } from '../fixtures/console.ts';
+import { PHONE, pageOverflow } from '../fixtures/layout.ts';
+import { blockThirdPartyScripts, gotoHydrated } from '../fixtures/site.ts';
+import { E2E_SITE_URL } from '../ports.ts';
+
+/*
+ * Issue 14 point 3 (done when: an express entry appears on the public leaderboard): an ASM
+ * files a time trial in the console and the contractor's time shows on /express-leaderboard.
+ * The seed's times are 2 to 12 minutes, so a time of a second or two is on the first page.
+ */
+
+const PATH = '/express-campaign';
+const SUBMITTED = 'Customer details submitted successfully';
+
+let asm: StaffLogin;
+test.beforeAll(async () => {
+  asm = await createStaffAccount('asm');
+});
+
+/** A unique name, French and accented, exactly `length` characters long. */
+const accentedName = (stem: string, length: number) =>
+  `${stem} ${Date.now().toString(36)}`.slice(0, length).padEnd(length, 'é');
+
+async function openForm(page: Page) {
+  await signInToConsole(page, asm, PATH);
+  await expect(page.getByRole('heading', { name: 'Express Campaign', level: 1 })).toBeVisible();
+}
+
+const row = (page: Page, n: number) => page.getByRole('group', { name: `Contractor ${n}` });
+
+async function fillRow(
+  page: Page,
+  n: number,
+  contractor: string,
+  [minutes, seconds, milliseconds]: [string, string, string],
+) {
+  const group = row(page, n);
+  await group.getByLabel('Name', { exact: true }).fill(contractor);
+  await group.getByLabel('Minutes', { exact: true }).fill(minutes);
+  await group.getByLabel('Seconds', { exact: true }).fill(seconds);
+  await group.getByLabel('Milliseconds', { exact: true }).fill(milliseconds);
+}
+
+async function fillTop(page: Page, wholesaler: string, country = 'IRELAND') {
+  await page.getByLabel('ASM', { exact: true }).selectOption(ASM_NAMES[0]);
+  await page.getByLabel('Wholesaler', { exact: true }).fill(wholesaler);
+  await page.getByLabel('Country', { exact: true }).selectOption(country);
+}
+
+/**
+ * The minus of the only row says it is unavailable (aria-disabled, so it stays focusable with
+ * its reason) and does nothing when pressed: the row stays.
+ */
+async function pressLastMinus(page: Page) {
+  const minus = page.getByRole('button', { name: 'Remove contractor 1' });
+  await expect(minus).toHaveAttribute('aria-disabled', 'true');
+  await expect(minus).toHaveAttribute('title', 'At least one contractor is needed');
+  await minus.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('group', { name: /^Contractor \d+$/ })).toHaveCount(1);
+}
+
+const submit = (page: Page) => page.getByRole('button', { name: 'Submit', exact: true });
+
+test('spec §5 messages: required fields, names at and past 40 characters, times', async ({
+  page,
+}) => {
+  await openForm(page);
+  // Spec §4: the date defaults to today, and one contractor row; its minus does nothing.
+  await expect(page.getByLabel('Date', { exact: true })).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+  await expect(page.getByRole('group', { name: /^Contractor \d+$/ })).toHaveCount(1);
+  await pressLastMinus(page);
+  await expectNoAxeViolations(page);
+
+  await submit(page).click();
+  for (const message of [
+    'ASM is required',
+    'Wholesaler Name is required',
+    'Country is required',
+    'Contractor Name is required',
+    'Minutes must be a whole number from 0 to 59',
+    'Seconds must be a whole number from 0 to 59',
+    'Milliseconds must be a whole number from 0 to 999',
+  ])
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  // Focus goes to the first field to fix, which its message describes.
+  await expect(page.getByLabel('ASM', { exact: true })).toBeFocused();
+  await expect(page.getByLabel('ASM', { exact: true })).toHaveAccessibleDescription(
+    'ASM is required',
+  );
+  await expectNoAxeViolations(page);
+
+  // 41 characters: refused, beside each name; a name without a letter is not a name.
+  await fillTop(page, accentedName('Électricité Générale', EXPRESS_LIMITS.name + 1));
+  await fillRow(page, 1, accentedName('François Lefèvre', EXPRESS_LIMITS.name + 1), [
+    '60',
+    '60',
+    '1.5',
+  ]);
+  await submit(page).click();
+  await expect(page.getByText('Name must be less than 40 characters', { exact: true })).toHaveCount(
+    2,
+  );
+  await expect(page.getByText('Minutes must be a whole number from 0 to 59')).toBeVisible();
+  await expect(page.getByText('Seconds must be a whole number from 0 to 59')).toBeVisible();
+  await expect(page.getByText('Milliseconds must be a whole number from 0 to 999')).toBeVisible();
+  await page.getByLabel('Wholesaler', { exact: true }).fill('1234 / 56');
+  await submit(page).click();
+  await expect(page.getByText('Please enter a valid Name', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+  // Nothing was sent: no toast.
+  await expect(page.getByText(SUBMITTED)).toHaveCount(0);
+});
+
+test('an entry of two contractors reaches the public leaderboard, with its country', async ({
+  page,
+  context,
+}) => {
+  await openForm(page);
+  // Exactly 40 characters (the limit), accented: accepted and shown whole on the leaderboard.
+  const wholesaler = accentedName('Électricité Générale', EXPRESS_LIMITS.name);
+  const fastest = accentedName('Hélène Côté', EXPRESS_LIMITS.name);
+  const second = accentedName('François Lefèvre', 30);
+  await fillTop(page, wholesaler);
+  await fillRow(page, 1, fastest, ['0', '01', '234']);
+  await page.getByRole('button', { name: '+ Add contractor' }).click();
+  await expect(page.getByRole('group', { name: /^Contractor \d+$/ })).toHaveCount(2);
+  await fillRow(page, 2, second, ['0', '2', '5']);
+  await expectNoAxeViolations(page);
+
+  // Double submit: the second click lands while the first is in flight and sends nothing.
+  let posts = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/admin/express-campaign')) posts++;
+  });
+  await submit(page).dblclick();
+  await expect(page.getByText(SUBMITTED, { exact: true })).toBeVisible();
+  expect(posts).toBe(1);
+  await expectNoAxeViolations(page);
+  // The form is fresh: one empty row, nothing chosen.
+  await expect(page.getByRole('group', { name: /^Contractor \d+$/ })).toHaveCount(1);
+  await expect(row(page, 1).getByLabel('Name', { exact: true })).toHaveValue('');
+  await expect(page.getByLabel('Wholesaler', { exact: true })).toHaveValue('');
+  await expect(page.getByLabel('ASM', { exact: true })).toHaveValue('');
+
+  // The console's link is the public leaderboard, in a new tab.
+  const link = page.getByRole('link', { name: /^Leaderboard/ });
+  await expect(link).toHaveAttribute('href', `${E2E_SITE_URL}/express-leaderboard`);
+  await expect(link).toHaveAttribute('target', '_blank');
+  const [leaderboard] = await Promise.all([context.waitForEvent('page'), link.click()]);
+  await blockThirdPartyScripts(leaderboard);
+  await leaderboard.waitForLoadState();
+  await expect(leaderboard).toHaveURL(`${E2E_SITE_URL}/express-leaderboard`);
+  await expect(leaderboard.getByRole('heading', { level: 1 })).toHaveText(
+    'Express Campaign leaderboard',
+  );
+
+  // Ireland's board has both contractors, the fastest first; the UK's has neither.
+  await gotoHydrated(leaderboard, '/express-leaderboard?country=IRELAND');
+  const first = leaderboard.getByRole('row', { name: new RegExp(fastest) });
+  await expect(first).toContainText('0:01.234');
+  await expect(first).toContainText('IRELAND');
+  await expect(leaderboard.getByRole('row', { name: new RegExp(second) })).toContainText(
+    '0:02.005',
+  );
+  await expect(leaderboard.getByRole('row').nth(1)).toContainText(fastest);
+  await gotoHydrated(leaderboard, '/express-leaderboard?country=UNITED+KINGDOM');
+  await expect(leaderboard.getByRole('row').nth(1)).toBeVisible();
+  await expect(leaderboard.getByRole('row', { name: new RegExp(fastest) })).toHaveCount(0);
+});
+
+test('a server failure is shown and keeps what was typed', async ({ page }) => {
+  await openForm(page);
+  await page.route(/\/admin\/express-campaign$/, (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 500, contentType: 'text/plain', body: 'boom' })
+      : route.fallback(),
+  );
+  const wholesaler = accentedName('Dépôt Électrique', 25);
+  await fillTop(page, wholesaler, 'UNITED KINGDOM');
+  await fillRow(page, 1, accentedName('Zoé Leclère', 20), ['1', '2', '3']);
+  await submit(page).click();
+  await expect(page.getByRole('alert')).toHaveText('The server answered 500. Try again.');
+  await expect(page.getByText(SUBMITTED)).toHaveCount(0);
+  await expect(page.getByLabel('Wholesaler', { exact: true })).toHaveValue(wholesaler);
+  await expect(submit(page)).toBeEnabled();
+  await expectNoAxeViolations(page);
+});
+
+test('at 390 px: the form fits, rows stack, axe clean', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await openForm(page);
+  await page.getByRole('button', { name: '+ Add contractor' }).click();
+  await expect(page.getByRole('group', { name: /^Contractor \d+$/ })).toHaveCount(2);
+  expect(await pageOverflow(page)).toBe(0);
+  await expectNoAxeViolations(page);
+  await submit(page).click();
+  await expect(page.getByText('ASM is required', { exact: true })).toBeVisible();
+  expect(await pageOverflow(page)).toBe(0);
+  await expectNoAxeViolations(page);
+  // Spec §4: the minus removes a row while there are two, and then does nothing.
+  await page.getByRole('button', { name: 'Remove contractor 2' }).click();
+  await pressLastMinus(page);
+});
