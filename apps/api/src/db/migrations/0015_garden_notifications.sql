@@ -33,3 +33,8 @@ CREATE TABLE notification_settings (
   notification_message text NOT NULL DEFAULT '' CHECK (char_length(notification_message) <= 500),
   updated_at timestamptz NOT NULL DEFAULT now()
 );
+
+-- The staff list of uploaded campaign invoices (issue 14 point 7) reads every campaign's
+-- documents newest first by keyset (created_at, id), and its CSV resumes from a cursor: the
+-- (promotion_id, created_at) index of 0008 serves neither.
+CREATE INDEX campaign_invoice_documents_created ON campaign_invoice_documents (created_at, id);
