@@ -93,7 +93,11 @@ export const getCampaignInvoiceFileRoutes: FastifyPluginAsyncZod<{
         tags: ['admin'],
         summary: 'A campaign invoice picture’s thumbnail, JPEG (staff only; not for PDFs)',
         params: CampaignInvoiceParamsSchema,
-        response: { 200: z.unknown().describe('A JPEG thumbnail'), ...responses },
+        response: {
+          200: z.unknown().describe('A JPEG thumbnail'),
+          ...responses,
+          503: ApiErrorSchema,
+        },
       },
     },
     async (req, reply) => {
