@@ -21,6 +21,9 @@ import { adminGoldenCustomerRoutes } from './modules/promotions/admin/admin-gold
 import { findPromotionsRetentionRoute } from './modules/promotions/retention/find-promotions-retention.ts';
 import { promotionRoutes } from './modules/promotions/promotion-routes.ts';
 import { adminQuoteRoutes } from './modules/quotes/admin/admin-quote-routes.ts';
+import { gardenPromoRoutes } from './modules/garden-promo/garden-promo-routes.ts';
+import { campaignInvoiceRoutes } from './modules/invoice-upload/admin/campaign-invoice-routes.ts';
+import { notificationRoutes } from './modules/notifications/notification-routes.ts';
 import { submitQuoteRequestRoute } from './modules/quotes/submit-quote-request.ts';
 import { adminSearchHistoryRoutes } from './modules/search-history/admin/admin-search-history-routes.ts';
 import { recordSearch } from './modules/search-history/record-search.ts';
@@ -127,6 +130,9 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(adminSearchHistoryRoutes);
   await app.register(adminGoldenCustomerRoutes);
   await app.register(findPromotionsRetentionRoute);
+  await app.register(gardenPromoRoutes, { storage });
+  await app.register(campaignInvoiceRoutes, { storage });
+  await app.register(notificationRoutes);
 
   return app;
 }

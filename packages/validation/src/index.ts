@@ -328,3 +328,31 @@ export type {
   GoldenCustomersPage,
   GoldenCustomersQuery,
 } from './golden-ticket-admin.ts';
+export {
+  GardenPromoDocumentParamsSchema,
+  GardenPromoPageSchema,
+  GardenPromoQuerySchema,
+  GardenPromoRowSchema,
+  gardenPromoDefaultStart,
+} from './garden-promo-admin.ts';
+export type { GardenPromoPage, GardenPromoQuery, GardenPromoRow } from './garden-promo-admin.ts';
+export {
+  CampaignInvoiceParamsSchema,
+  CampaignInvoiceRowSchema,
+  CampaignInvoicesExportQuerySchema,
+  CampaignInvoicesPageSchema,
+  CampaignInvoicesQuerySchema,
+} from './campaign-invoices-admin.ts';
+export type {
+  CampaignInvoiceRow,
+  CampaignInvoicesExportQuery,
+  CampaignInvoicesPage,
+  CampaignInvoicesQuery,
+} from './campaign-invoices-admin.ts';
+export {
+  NOTIFICATION_LIMITS,
+  NotificationControlSchema,
+  NotificationSettingSchema,
+  NotificationSettingsSchema,
+} from './notification-settings.ts';
+export type { NotificationControl, NotificationSetting } from './notification-settings.ts';

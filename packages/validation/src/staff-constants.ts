@@ -39,6 +39,8 @@ export const STAFF_CARDS = [
   'rewards-approval',
   'rewards-history',
   'search-statistics',
+  'campaign-invoices',
+  'notifications',
   'settings',
   'audit-log',
   'staff',
@@ -67,6 +69,10 @@ export const CARD_ROLES: Readonly<Record<StaffCard, readonly StaffRole[]>> = {
   'rewards-approval': ADMINS,
   'rewards-history': ADMINS,
   'search-statistics': ADMINS,
+  // Decision 035: the campaign invoices are an admin list like the invoice queues; the
+  // notification shown to every customer of the loyalty app is a super admin's setting.
+  'campaign-invoices': ADMINS,
+  notifications: ['super-admin'],
   settings: ['super-admin'],
   'audit-log': ['super-admin'],
   staff: ['super-admin'],
@@ -93,6 +99,7 @@ export const AUDIT_ACTIONS = [
   'quotes.export',
   'search-statistics.export',
   'golden-ticket-customers.export',
+  'campaign-invoices.export',
   /** The audit log read out as CSV is itself audited: who took a copy, of what. */
   'audit-log.export',
   /** An express time-trial entry filed from the console, with its contractors' times. */
@@ -103,6 +110,8 @@ export const AUDIT_ACTIONS = [
    */
   'retention.run',
   'retention.anonymise',
+  /** The customer notification changed: its flag, type and message before and after. */
+  'notifications.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

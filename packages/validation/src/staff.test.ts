@@ -19,8 +19,8 @@ describe('dashboard cards by role (issue 13)', () => {
     expect(cardsFor('asm')).toEqual(['express-campaign', 'express-leaderboard']);
   });
 
-  it('shows an admin every card of §2.5, and a super admin also settings, audit log and staff', () => {
-    const superOnly = ['settings', 'audit-log', 'staff'];
+  it('shows an admin every card of §2.5, and a super admin also notifications, settings, audit log and staff', () => {
+    const superOnly = ['notifications', 'settings', 'audit-log', 'staff'];
     expect(cardsFor('admin')).toEqual(STAFF_CARDS.filter((c) => !superOnly.includes(c)));
     expect(cardsFor('super-admin')).toEqual([...STAFF_CARDS]);
   });

@@ -57,6 +57,30 @@ export const SCREENS: Screen[] = [
     ),
   },
   {
+    path: '/garden-promo',
+    card: 'garden-promo',
+    Screen: loadScreen(
+      () => import('#src/features/garden-promo/garden-promo-page.tsx'),
+      'GardenPromoPage',
+    ),
+  },
+  {
+    path: '/campaign-invoices',
+    card: 'campaign-invoices',
+    Screen: loadScreen(
+      () => import('#src/features/campaign-invoices/campaign-invoices-page.tsx'),
+      'CampaignInvoicesPage',
+    ),
+  },
+  {
+    path: '/notification-settings',
+    card: 'notifications',
+    Screen: loadScreen(
+      () => import('#src/features/notification-settings/notification-settings-page.tsx'),
+      'NotificationSettingsPage',
+    ),
+  },
+  {
     path: '/staff',
     card: 'staff',
     Screen: loadScreen(() => import('#src/features/staff/staff-page.tsx'), 'StaffPage'),

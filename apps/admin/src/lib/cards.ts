@@ -39,7 +39,7 @@ export const CARDS: Readonly<Record<StaffCard, CardInfo>> = {
   'garden-promo': {
     title: 'Garden Promo',
     description: 'Garden promotion entries and their invoices.',
-    link: later,
+    link: screen('/garden-promo'),
   },
   'golden-ticket-draw': {
     title: 'Golden Ticket Draw',
@@ -81,9 +81,19 @@ export const CARDS: Readonly<Record<StaffCard, CardInfo>> = {
     description: 'What visitors search for, top terms and searches that found nothing.',
     link: screen('/search-statistics'),
   },
+  'campaign-invoices': {
+    title: 'Campaign Invoices',
+    description: 'Invoices uploaded on the public invoice page, with CSV export.',
+    link: screen('/campaign-invoices'),
+  },
+  notifications: {
+    title: 'Notification Settings',
+    description: 'The message shown to customers in the loyalty app.',
+    link: screen('/notification-settings'),
+  },
   settings: {
     title: 'Settings',
-    description: 'Invoice campaign and notification settings.',
+    description: 'Invoice points thresholds and fraud-signal limits.',
     link: later,
   },
   'audit-log': {

@@ -57,3 +57,4 @@ export {
 export { campaignInvoiceDocuments } from './campaign-invoices-schema.ts';
 export { quoteRequestDocuments, quoteRequests } from './quote-requests-schema.ts';
 export { auditLog, staffAccounts, staffSessions, staffSignInThrottle } from './staff-schema.ts';
+export { gardenPromoEntries, notificationSettings } from './garden-notifications-schema.ts';

@@ -2,6 +2,8 @@ import type { Database } from '#src/db/client.ts';
 import type { ObjectStorage } from '#src/lib/storage/object-storage.ts';
 import { catalogueSeeder } from '#src/modules/catalogue/seed/seed-catalogue.ts';
 import { contentSeeder } from '#src/modules/content/seed/seed-content.ts';
+import { gardenPromoSeeder } from '#src/modules/garden-promo/seed/seed-garden-promo.ts';
+import { notificationsSeeder } from '#src/modules/notifications/seed-notifications.ts';
 import { promotionsSeeder } from '#src/modules/promotions/seed/seed-promotions.ts';
 import { quoteRequestsSeeder } from '#src/modules/quotes/seed/seed-quote-requests.ts';
 import { searchHistorySeeder } from '#src/modules/search-history/seed/seed-search-history.ts';
@@ -30,6 +32,8 @@ const seeders: Seeder[] = [
   promotionsSeeder,
   quoteRequestsSeeder,
   searchHistorySeeder,
+  gardenPromoSeeder,
+  notificationsSeeder,
 ];
 
 /**

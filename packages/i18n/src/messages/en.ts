@@ -431,6 +431,19 @@ export const en = {
   'admin.error.searchQuery': 'Search text must be 1 to 100 characters, without control characters',
   'admin.error.quoteFileNotFound': 'No such file for this quote request',
   'admin.error.platform': 'Platform must be WEB or APP (the loyalty app), or empty for all',
+  'admin.error.gardenSize': 'Size must be 50 (the garden promo list has one page size)',
+  'admin.error.gardenDocumentNotFound': 'No such garden promo invoice',
+  'admin.error.campaignDocumentNotFound': 'No such campaign invoice',
+  'admin.error.notificationId': 'The notification id must be a whole number from 1',
+  'admin.error.notificationType':
+    'Notification type must be 1 to 40 characters, without control characters',
+  'admin.error.notificationFlag': 'Notification flag must be true or false',
+  'admin.error.notificationMessageRequired': 'Write the message to show while notifications are on',
+  'admin.error.notificationMessageMax':
+    'Message must be at most 500 characters, without control characters',
+  'admin.error.notificationNotFound': 'No such notification setting',
+  'admin.notification.updated': 'Notification settings has been updated successfully',
+  'admin.notification.failed': 'Something went wrong',
   // Careers, FAQ, meet the team, our story
   'nav.careers': 'Careers',
   // Golden Ticket promotion (campaigns spec §5, §8): the spec's own wording, en-GB being the

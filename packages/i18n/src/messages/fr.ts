@@ -421,6 +421,21 @@ export const fr: Messages = {
   'admin.error.quoteFileNotFound': 'Ce fichier est introuvable pour cette demande de devis',
   'admin.error.platform':
     "La plateforme doit être WEB ou APP (l'application de fidélité), ou vide pour toutes",
+  'admin.error.gardenSize':
+    'La taille doit être 50 (la liste de la promotion jardin n’en a qu’une)',
+  'admin.error.gardenDocumentNotFound': 'Facture de la promotion jardin introuvable',
+  'admin.error.campaignDocumentNotFound': 'Facture de campagne introuvable',
+  'admin.error.notificationId': 'L’identifiant de notification doit être un entier à partir de 1',
+  'admin.error.notificationType':
+    'Le type de notification doit comporter de 1 à 40 caractères, sans caractère de contrôle',
+  'admin.error.notificationFlag': 'L’indicateur de notification doit être vrai ou faux',
+  'admin.error.notificationMessageRequired':
+    'Écrivez le message à afficher lorsque les notifications sont activées',
+  'admin.error.notificationMessageMax':
+    'Le message doit comporter au plus 500 caractères, sans caractère de contrôle',
+  'admin.error.notificationNotFound': 'Réglage de notification introuvable',
+  'admin.notification.updated': 'Les réglages de notification ont été mis à jour',
+  'admin.notification.failed': 'Une erreur est survenue',
   // Careers, FAQ, meet the team, our story
   'nav.careers': 'Carrières',
   'goldenTicket.error.firstNameRequired': 'Le prénom est obligatoire',

@@ -15,10 +15,10 @@ const INPUT =
   'aria-invalid:border-danger-600';
 
 /** Only a path of this console: `next` comes from the address and must not lead elsewhere. */
-export function safeNext(next: string | null): string {
+export function safeNext(next: string | null, fallback = '/admin'): string {
   return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\')
     ? next
-    : '/admin';
+    : fallback;
 }
 
 async function signIn(body: { userName: string; password: string }): Promise<StaffSession> {
@@ -26,14 +26,15 @@ async function signIn(body: { userName: string; password: string }): Promise<Sta
 }
 
 /**
- * /admin-login (spec §2.5 'Please Login'). The API checks the password (argon2id) and sets an
+ * /admin-login (spec §2.5 'Please Login'), and /garden-login (§2.3), the same sign-in, which
+ * goes on to the garden promo list (`destination`) unless the address names another screen. The API checks the password (argon2id) and sets an
  * HttpOnly session cookie; nothing about the account is kept in the browser. Any failure
  * reads 'Invalid user name or password' (toast 1.5 s, spec §8, and under the form).
  */
-export function SignInPage() {
+export function SignInPage({ destination = '/admin' }: { destination?: string }) {
   const session = useSession();
   const [params] = useSearchParams();
-  const next = safeNext(params.get('next'));
+  const next = safeNext(params.get('next'), destination);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const toast = useToast();

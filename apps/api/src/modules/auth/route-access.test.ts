@@ -161,6 +161,14 @@ describe('the route × role table', () => {
       'GET /admin/golden-ticket-customers/export': 'super-admin,admin',
       'GET /admin/promotions-retention': 'super-admin,admin',
       'POST /admin/express-campaign': 'super-admin,admin,asm',
+      'GET /admin/garden-promo-details': 'super-admin,admin',
+      'GET /admin/garden-promo-details/:invoiceDocumentId/document': 'super-admin,admin',
+      'GET /loyalty/get-documents-for-campaign': 'super-admin,admin',
+      'GET /loyalty/get-documents-for-campaign/export': 'super-admin,admin',
+      'GET /loyalty/get-documents-for-campaign/:reference/file': 'super-admin,admin',
+      'GET /loyalty/get-documents-for-campaign/:reference/thumb': 'super-admin,admin',
+      'GET /customer/notification-get-all': 'super-admin',
+      'POST /customer/notification-control': 'super-admin',
     });
   });
 

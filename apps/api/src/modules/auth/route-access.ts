@@ -41,6 +41,15 @@ export const ROUTE_ACCESS = {
   'GET /admin/golden-ticket-customers/export': 'golden-ticket-customers',
   'GET /admin/promotions-retention': 'retention',
   'POST /admin/express-campaign': 'express-campaign',
+  'GET /admin/garden-promo-details': 'garden-promo',
+  'GET /admin/garden-promo-details/:invoiceDocumentId/document': 'garden-promo',
+  // Staff-only routes on the spec's paths outside /admin (decision 035).
+  'GET /loyalty/get-documents-for-campaign': 'campaign-invoices',
+  'GET /loyalty/get-documents-for-campaign/export': 'campaign-invoices',
+  'GET /loyalty/get-documents-for-campaign/:reference/file': 'campaign-invoices',
+  'GET /loyalty/get-documents-for-campaign/:reference/thumb': 'campaign-invoices',
+  'GET /customer/notification-get-all': 'notifications',
+  'POST /customer/notification-control': 'notifications',
 } as const satisfies Record<string, RouteAccess>;
 
 /** HEAD is answered by the GET route, so it has the GET route's access. */

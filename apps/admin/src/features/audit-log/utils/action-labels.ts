@@ -15,6 +15,8 @@ export const ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'quotes.export': 'Quotes exported (CSV)',
   'search-statistics.export': 'Search statistics exported (CSV)',
   'golden-ticket-customers.export': 'Golden ticket customers exported (CSV)',
+  'campaign-invoices.export': 'Campaign invoices exported (CSV)',
+  'notifications.update': 'Notification settings changed',
   'audit-log.export': 'Audit log exported (CSV)',
   'express-campaign.create': 'Express campaign entry submitted',
   'retention.run': 'Retention command run',
