@@ -1,16 +1,13 @@
-import { useState } from 'react';
 import { ADMIN_LIST_LIMITS } from '@lumen/validation/staff-constants';
 import {
   CampaignInvoicesExportQuerySchema,
   CampaignInvoicesQuerySchema,
 } from '@lumen/validation/campaign-invoices-admin';
-import { buttonClassName } from '@lumen/ui-kit/button-class-name';
 import { DateRangeFilter, type DateRange } from '#src/components/date-range-filter.tsx';
+import { ExportCsvButton } from '#src/components/export-csv-button.tsx';
 import { ListStatus } from '#src/components/list-status.tsx';
 import { PageTitle } from '#src/components/page-title.tsx';
-import { useToast } from '#src/components/toast.tsx';
 import { useListParams } from '#src/hooks/use-list-params.ts';
-import { downloadFromApi } from '#src/lib/download.ts';
 import { firstIssue, issueText } from '#src/lib/first-issue.ts';
 import { CAMPAIGN_INVOICES_PATH } from './campaign-invoices-api.ts';
 import { CampaignInvoicesTable } from './campaign-invoices-table.tsx';
@@ -27,8 +24,6 @@ const apiDates = (range: DateRange) => ({ StartDate: range.startDate, EndDate: r
  */
 export function CampaignInvoicesPage() {
   const { values, page, setFilters, setPage } = useListParams(FILTER_KEYS);
-  const toast = useToast();
-  const [isExporting, setExporting] = useState(false);
   const range = { startDate: values.startDate, endDate: values.endDate };
   const parsed = CampaignInvoicesQuerySchema.safeParse({
     ...apiDates(range),
@@ -37,34 +32,15 @@ export function CampaignInvoicesPage() {
   });
   const problem = parsed.success ? null : issueText(parsed.error.issues);
 
-  const onExport = async () => {
-    setExporting(true);
-    try {
-      await downloadFromApi(`${CAMPAIGN_INVOICES_PATH}/export`, {
-        query: apiDates(range),
-        fallbackName: 'Campaign Invoices.csv',
-      });
-    } catch (error) {
-      toast(error instanceof Error ? error.message : 'The export failed. Try again.', {
-        tone: 'error',
-      });
-    } finally {
-      setExporting(false);
-    }
-  };
-
   return (
     <>
       <PageTitle
         actions={
-          <button
-            type="button"
-            className={buttonClassName({ variant: 'primary' })}
-            disabled={isExporting || problem !== null}
-            onClick={() => void onExport()}
-          >
-            {isExporting ? 'Preparing CSV…' : 'Export CSV'}
-          </button>
+          <ExportCsvButton
+            path={`${CAMPAIGN_INVOICES_PATH}/export`}
+            query={problem === null ? apiDates(range) : null}
+            fallbackName="Campaign Invoices.csv"
+          />
         }
       >
         Campaign Invoices
