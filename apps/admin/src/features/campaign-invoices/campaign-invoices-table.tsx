@@ -1,15 +1,11 @@
 import { ADMIN_LIST_LIMITS } from '@lumen/validation/staff-constants';
 import type { CampaignInvoiceRow } from '@lumen/validation/campaign-invoices-admin';
 import { Pagination } from '@lumen/ui-kit/pagination';
-import { ListStatus } from '#src/components/list-status.tsx';
+import { DataTable, ListTotal, QueryList, TD } from '#src/components/data-table.tsx';
 import { SessionDocumentButton } from '#src/components/session-document.tsx';
 import { useApiBlobUrl } from '#src/hooks/use-api-blob-url.ts';
 import { formatListDate } from '#src/lib/dates.ts';
 import { useCampaignInvoices, type CampaignInvoicesQuery } from './campaign-invoices-api.ts';
-
-const TH = 'px-3 py-2 text-left font-semibold whitespace-nowrap';
-const TD = 'px-3 py-2 align-top';
-const number = new Intl.NumberFormat('en-GB');
 
 /** A picture's thumbnail read with the session; a PDF shows its type instead. */
 function Thumbnail({ row }: { row: CampaignInvoiceRow }) {
@@ -50,49 +46,31 @@ export function CampaignInvoicesTable({
   onPageChange: (page: number) => void;
 }) {
   const list = useCampaignInvoices(query);
-  if (list.isPending) return <ListStatus state="loading" />;
-  if (list.isError)
-    return (
-      <ListStatus state="error" onRetry={() => void list.refetch()}>
-        The invoices could not be loaded: {list.error.message}
-      </ListStatus>
-    );
-  const { content, totalElements } = list.data;
-  if (content.length === 0)
-    return <ListStatus state="empty">No invoices were uploaded in these dates.</ListStatus>;
   return (
-    <>
-      <p className="mb-3 text-sm text-ink-700" aria-live="polite">
-        {number.format(totalElements)} {totalElements === 1 ? 'invoice' : 'invoices'}
-      </p>
-      <div
-        role="region"
-        aria-label="Campaign invoices"
-        tabIndex={0}
-        className="focus-ring overflow-x-auto rounded-lg border border-ink-200 bg-white"
-      >
-        <table className="w-full text-sm">
-          <caption className="sr-only">Uploaded campaign invoices, newest first</caption>
-          <thead className="bg-ink-50">
-            <tr>
-              {[
-                'Invoice',
-                'Name',
-                'E-mail',
-                'Company',
-                'Campaign',
-                'Uploaded',
-                'GDPR consent',
-                'Valid',
-                'Document',
-              ].map((label) => (
-                <th key={label} scope="col" className={TH}>
-                  {label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
+    <QueryList
+      query={list}
+      failure="The invoices could not be loaded"
+      isEmpty={(data) => data.content.length === 0}
+      empty="No invoices were uploaded in these dates."
+    >
+      {({ content, totalElements }) => (
+        <>
+          <ListTotal count={totalElements} one="invoice" other="invoices" />
+          <DataTable
+            label="Campaign invoices"
+            caption="Uploaded campaign invoices, newest first"
+            columns={[
+              'Invoice',
+              'Name',
+              'E-mail',
+              'Company',
+              'Campaign',
+              'Uploaded',
+              'GDPR consent',
+              'Valid',
+              'Document',
+            ]}
+          >
             {content.map((row) => (
               <tr key={row.reference} className="border-t border-ink-100">
                 <td className={TD}>
@@ -113,15 +91,15 @@ export function CampaignInvoicesTable({
                 </td>
               </tr>
             ))}
-          </tbody>
-        </table>
-      </div>
-      <Pagination
-        className="mt-6"
-        page={page}
-        totalPages={Math.ceil(totalElements / ADMIN_LIST_LIMITS.pageSize)}
-        onPageChange={onPageChange}
-      />
-    </>
+          </DataTable>
+          <Pagination
+            className="mt-6"
+            page={page}
+            totalPages={Math.ceil(totalElements / ADMIN_LIST_LIMITS.pageSize)}
+            onPageChange={onPageChange}
+          />
+        </>
+      )}
+    </QueryList>
   );
 }

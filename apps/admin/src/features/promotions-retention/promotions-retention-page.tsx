@@ -1,12 +1,8 @@
 import type { PromotionRetentionRow } from '@lumen/validation/promotion-retention';
-import { ListStatus } from '#src/components/list-status.tsx';
+import { DataTable, formatCount, QueryList, TD } from '#src/components/data-table.tsx';
 import { PageTitle } from '#src/components/page-title.tsx';
 import { formatListDate, formatListDateTime } from '#src/lib/dates.ts';
 import { usePromotionsRetention } from './promotions-retention-api.ts';
-
-const TH = 'px-3 py-2 text-left font-semibold whitespace-nowrap';
-const TD = 'px-3 py-2 align-top';
-const number = new Intl.NumberFormat('en-GB');
 
 const KIND_LABELS: Record<PromotionRetentionRow['kind'], string> = {
   'golden-ticket': 'Golden Ticket',
@@ -44,77 +40,56 @@ function StatusCell({ row }: { row: PromotionRetentionRow }) {
  */
 export function PromotionsRetentionPage() {
   const list = usePromotionsRetention();
-  let body;
-  if (list.isPending) body = <ListStatus state="loading" />;
-  else if (list.isError)
-    body = (
-      <ListStatus state="error" onRetry={() => void list.refetch()}>
-        The promotions could not be loaded: {list.error.message}
-      </ListStatus>
-    );
-  else if (list.data.promotions.length === 0)
-    body = <ListStatus state="empty">No promotions yet.</ListStatus>;
-  else
-    body = (
-      /* Scrolls sideways on a phone; focusable so a keyboard can scroll it too. */
-      <div
-        role="region"
-        aria-label="Promotions and their retention"
-        tabIndex={0}
-        className="focus-ring overflow-x-auto rounded-lg border border-ink-200 bg-white"
-      >
-        <table className="w-full text-sm">
-          <caption className="sr-only">
-            Each promotion’s retention period and the date its entrants’ data is anonymised, soonest
-            first
-          </caption>
-          <thead className="bg-ink-50">
-            <tr>
-              {[
-                'Promotion',
-                'Kind',
-                'Closes',
-                'Draws end',
-                'Retention',
-                'Anonymised on',
-                'Status',
-                'Entrants',
-              ].map((label) => (
-                <th key={label} scope="col" className={TH}>
-                  {label}
-                </th>
-              ))}
+  const body = (
+    <QueryList
+      query={list}
+      failure="The promotions could not be loaded"
+      isEmpty={(data) => data.promotions.length === 0}
+      empty="No promotions yet."
+    >
+      {({ promotions }) => (
+        <DataTable
+          label="Promotions and their retention"
+          caption="Each promotion’s retention period and the date its entrants’ data is anonymised, soonest first"
+          columns={[
+            'Promotion',
+            'Kind',
+            'Closes',
+            'Draws end',
+            'Retention',
+            'Anonymised on',
+            'Status',
+            'Entrants',
+          ]}
+        >
+          {promotions.map((row) => (
+            <tr key={row.slug} className="border-t border-ink-100">
+              <td className={`${TD} font-mono break-all`}>{row.slug}</td>
+              <td className={`${TD} whitespace-nowrap`}>{KIND_LABELS[row.kind]}</td>
+              <td className={`${TD} whitespace-nowrap`}>{formatListDate(row.closesAt)}</td>
+              <td className={`${TD} whitespace-nowrap`}>{formatListDate(row.drawsEndAt)}</td>
+              <td className={`${TD} whitespace-nowrap`}>
+                {formatCount(row.retentionDays)} days
+                {row.retentionIsDefault ? (
+                  <span className="block text-ink-600">default</span>
+                ) : null}
+              </td>
+              <td className={`${TD} whitespace-nowrap`}>{formatListDate(row.anonymiseAt)}</td>
+              <StatusCell row={row} />
+              <td className={`${TD} whitespace-nowrap`}>
+                {formatCount(row.entrants)}
+                {row.withPersonalData > 0 && row.withPersonalData < row.entrants ? (
+                  <span className="block text-ink-600">
+                    {formatCount(row.withPersonalData)} still to anonymise
+                  </span>
+                ) : null}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {list.data.promotions.map((row) => (
-              <tr key={row.slug} className="border-t border-ink-100">
-                <td className={`${TD} font-mono break-all`}>{row.slug}</td>
-                <td className={`${TD} whitespace-nowrap`}>{KIND_LABELS[row.kind]}</td>
-                <td className={`${TD} whitespace-nowrap`}>{formatListDate(row.closesAt)}</td>
-                <td className={`${TD} whitespace-nowrap`}>{formatListDate(row.drawsEndAt)}</td>
-                <td className={`${TD} whitespace-nowrap`}>
-                  {number.format(row.retentionDays)} days
-                  {row.retentionIsDefault ? (
-                    <span className="block text-ink-600">default</span>
-                  ) : null}
-                </td>
-                <td className={`${TD} whitespace-nowrap`}>{formatListDate(row.anonymiseAt)}</td>
-                <StatusCell row={row} />
-                <td className={`${TD} whitespace-nowrap`}>
-                  {number.format(row.entrants)}
-                  {row.withPersonalData > 0 && row.withPersonalData < row.entrants ? (
-                    <span className="block text-ink-600">
-                      {number.format(row.withPersonalData)} still to anonymise
-                    </span>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    );
+          ))}
+        </DataTable>
+      )}
+    </QueryList>
+  );
   return (
     <>
       <PageTitle>Data Retention</PageTitle>
