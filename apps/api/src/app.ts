@@ -18,6 +18,7 @@ import { getLiveness } from './modules/health/get-liveness.ts';
 import { getReadiness } from './modules/health/get-readiness.ts';
 import { serveMedia } from './modules/media/serve-media.ts';
 import { adminGoldenCustomerRoutes } from './modules/promotions/admin/admin-golden-customer-routes.ts';
+import { goldenDrawRoutes } from './modules/promotions/draw/golden-draw-routes.ts';
 import { promotionRoutes } from './modules/promotions/promotion-routes.ts';
 import { adminQuoteRoutes } from './modules/quotes/admin/admin-quote-routes.ts';
 import { submitQuoteRequestRoute } from './modules/quotes/submit-quote-request.ts';
@@ -125,6 +126,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(adminQuoteRoutes, { storage });
   await app.register(adminSearchHistoryRoutes);
   await app.register(adminGoldenCustomerRoutes);
+  await app.register(goldenDrawRoutes);
 
   return app;
 }

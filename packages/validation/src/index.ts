@@ -321,3 +321,25 @@ export type {
   GoldenCustomersPage,
   GoldenCustomersQuery,
 } from './golden-ticket-admin.ts';
+export {
+  GOLDEN_DRAW_NUMBER_MAX,
+  GOLDEN_DRAW_TIMING,
+  GoldenCustomerQuerySchema,
+  GoldenCustomerSchema,
+  GoldenDrawCheckParamsSchema,
+  GoldenDrawCheckSchema,
+  GoldenDrawPoolSchema,
+  GoldenDrawResultSchema,
+  GoldenTicketsQuerySchema,
+  WinnerUpdateQuerySchema,
+} from './golden-ticket-draw.ts';
+export type {
+  GoldenCustomer,
+  GoldenCustomerQuery,
+  GoldenDrawCheck,
+  GoldenDrawCheckParams,
+  GoldenDrawPool,
+  GoldenDrawResult,
+  GoldenTicketsQuery,
+  WinnerUpdateQuery,
+} from './golden-ticket-draw.ts';

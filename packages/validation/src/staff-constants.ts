@@ -94,6 +94,9 @@ export const AUDIT_ACTIONS = [
   'audit-log.export',
   /** An express time-trial entry filed from the console, with its contractors' times. */
   'express-campaign.create',
+  /** A prize draw's pool frozen (size and hash recorded), then drawn (value, index, winner). */
+  'golden-ticket-draw.freeze',
+  'golden-ticket-draw.draw',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

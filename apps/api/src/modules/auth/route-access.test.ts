@@ -159,6 +159,10 @@ describe('the route × role table', () => {
       'GET /admin/search-history/zero-result-terms': 'super-admin,admin',
       'GET /admin/golden-ticket-customers': 'super-admin,admin',
       'GET /admin/golden-ticket-customers/export': 'super-admin,admin',
+      'GET /promotions/golden-ticket/golden-tickets': 'super-admin,admin',
+      'GET /promotions/golden-ticket/golden-customer': 'super-admin,admin',
+      'POST /promotions/golden-ticket/winner-update': 'super-admin,admin',
+      'GET /promotions/golden-ticket/draws/:drawNumber/check': 'super-admin,admin',
       'POST /admin/express-campaign': 'super-admin,admin,asm',
     });
   });

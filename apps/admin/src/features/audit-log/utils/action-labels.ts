@@ -15,6 +15,8 @@ export const ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'quotes.export': 'Quotes exported (CSV)',
   'search-statistics.export': 'Search statistics exported (CSV)',
   'golden-ticket-customers.export': 'Golden ticket customers exported (CSV)',
+  'golden-ticket-draw.freeze': 'Golden ticket draw pool frozen',
+  'golden-ticket-draw.draw': 'Golden ticket prize drawn',
   'audit-log.export': 'Audit log exported (CSV)',
   'express-campaign.create': 'Express campaign entry submitted',
 };
