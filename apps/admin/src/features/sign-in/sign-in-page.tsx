@@ -15,25 +15,38 @@ const INPUT =
   'aria-invalid:border-danger-600';
 
 /** Only a path of this console: `next` comes from the address and must not lead elsewhere. */
-export function safeNext(next: string | null): string {
+export function safeNext(next: string | null, fallback = '/admin'): string {
   return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\')
     ? next
-    : '/admin';
+    : fallback;
 }
 
 async function signIn(body: { userName: string; password: string }): Promise<StaffSession> {
   return apiJson(StaffSessionSchema, '/auth/sign-in', { method: 'POST', body });
 }
 
+type SignInPageProps = {
+  /** The screen's heading: the console's 'Please Login', or the draw tool's own. */
+  title?: string;
+  /** Where to go after signing in when the address names no `next`. */
+  defaultNext?: string;
+  /** Spec §8: the draw login says 'Wrong credentials' where the console's login names both fields. */
+  wrongCredentialsText?: string;
+};
+
 /**
- * /admin-login (spec §2.5 'Please Login'). The API checks the password (argon2id) and sets an
+ * /admin-login (spec §2.5 'Please Login'), and the draw tool's login on /goldenticketdraw. The API checks the password (argon2id) and sets an
  * HttpOnly session cookie; nothing about the account is kept in the browser. Any failure
  * reads 'Invalid user name or password' (toast 1.5 s, spec §8, and under the form).
  */
-export function SignInPage() {
+export function SignInPage({
+  title = 'Please Login',
+  defaultNext = '/admin',
+  wrongCredentialsText,
+}: SignInPageProps = {}) {
   const session = useSession();
   const [params] = useSearchParams();
-  const next = safeNext(params.get('next'));
+  const next = safeNext(params.get('next'), defaultNext);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const toast = useToast();
@@ -50,7 +63,11 @@ export function SignInPage() {
     },
     onError: (error) => {
       const text =
-        error instanceof ApiError ? error.message : 'Sign-in failed. Try again in a moment.';
+        error instanceof ApiError
+          ? wrongCredentialsText && error.status === 401
+            ? wrongCredentialsText
+            : error.message
+          : 'Sign-in failed. Try again in a moment.';
       if (error instanceof ApiError && error.issues.length > 0) {
         setFieldErrors(Object.fromEntries(error.issues.map((i) => [i.field, i.message])));
       }
@@ -72,7 +89,7 @@ export function SignInPage() {
       <p className="mb-2 text-sm font-semibold tracking-wide text-ink-600 uppercase">
         Lumen staff console
       </p>
-      <PageTitle>Please Login</PageTitle>
+      <PageTitle>{title}</PageTitle>
       <form
         noValidate
         className="flex flex-col gap-4 rounded-lg border border-ink-200 bg-white p-6 shadow-sm"
