@@ -57,12 +57,13 @@ export default defineConfig({
       testIgnore: '**/admin/golden-ticket-draw.spec.ts',
     },
     // The draw spec enters tickets of the current run, which would take the winning moments
-    // the golden ticket flows expect still due: it runs after everything else.
+    // the golden ticket flows expect still due: with one worker, projects run in this order,
+    // so it runs after everything else. (Not a `dependencies` entry: that would run the whole
+    // suite whenever this one file is run.)
     {
       name: 'chromium-draw',
       use: { ...devices['Desktop Chrome'] },
       testMatch: '**/admin/golden-ticket-draw.spec.ts',
-      dependencies: ['chromium'],
     },
   ],
   webServer: [
