@@ -18,6 +18,7 @@ import { recordAudit } from '#src/modules/auth/record-audit.ts';
 import { signedInStaff } from '#src/modules/auth/signed-in-staff.ts';
 import type { Actor } from '#src/modules/auth/staff-ref.ts';
 import { findCurrentPromotion, type Promotion } from '../promotion-queries.ts';
+import { insertDrawPool } from '../queries/insert-draw-pool.sql.ts';
 import { byCodePoint, drawRefusal, poolSha256 } from './golden-draw-records.ts';
 
 type Tx = Parameters<Parameters<Orm['transaction']>[0]>[0];
@@ -133,12 +134,7 @@ export async function freezeGoldenDraw(
       if (!theirs) throw new Error('golden draw: conflicting open draw vanished');
       return answer(theirs, promotion, await poolOf(tx, theirs.id));
     }
-    // One parameter whatever the pool's size (100,000 serials would pass Postgres's 65,535
-    // parameters as rows); serials are [A-Z0-9]{8}, so a comma cannot occur in one.
-    await tx.execute(
-      sql`INSERT INTO golden_draw_pool_entries (draw_id, serial)
-          SELECT ${created.id}::bigint, s FROM unnest(string_to_array(${serials.join(',')}::text, ',')) AS s`,
-    );
+    await insertDrawPool(tx, created.id, serials);
     await recordAudit(tx, {
       action: 'golden-ticket-draw.freeze',
       actorId: actor.actorId,
