@@ -19,6 +19,7 @@ import { getReadiness } from './modules/health/get-readiness.ts';
 import { serveMedia } from './modules/media/serve-media.ts';
 import { adminGoldenCustomerRoutes } from './modules/promotions/admin/admin-golden-customer-routes.ts';
 import { findPromotionsRetentionRoute } from './modules/promotions/retention/find-promotions-retention.ts';
+import { goldenDrawRoutes } from './modules/promotions/draw/golden-draw-routes.ts';
 import { promotionRoutes } from './modules/promotions/promotion-routes.ts';
 import { adminQuoteRoutes } from './modules/quotes/admin/admin-quote-routes.ts';
 import { gardenPromoRoutes } from './modules/garden-promo/garden-promo-routes.ts';
@@ -133,6 +134,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(gardenPromoRoutes, { storage });
   await app.register(campaignInvoiceRoutes, { storage });
   await app.register(notificationRoutes);
+  await app.register(goldenDrawRoutes);
 
   return app;
 }

@@ -356,3 +356,25 @@ export {
   NotificationSettingsSchema,
 } from './notification-settings.ts';
 export type { NotificationControl, NotificationSetting } from './notification-settings.ts';
+export {
+  GOLDEN_DRAW_NUMBER_MAX,
+  GOLDEN_DRAW_TIMING,
+  GoldenCustomerQuerySchema,
+  GoldenCustomerSchema,
+  GoldenDrawCheckParamsSchema,
+  GoldenDrawCheckSchema,
+  GoldenDrawPoolSchema,
+  GoldenDrawResultSchema,
+  GoldenTicketsQuerySchema,
+  WinnerUpdateQuerySchema,
+} from './golden-ticket-draw.ts';
+export type {
+  GoldenCustomer,
+  GoldenCustomerQuery,
+  GoldenDrawCheck,
+  GoldenDrawCheckParams,
+  GoldenDrawPool,
+  GoldenDrawResult,
+  GoldenTicketsQuery,
+  WinnerUpdateQuery,
+} from './golden-ticket-draw.ts';

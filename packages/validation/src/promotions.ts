@@ -47,7 +47,7 @@ const email = z
  * Spaces around a pasted serial are forgiven, spaces inside are not; letters are compared in
  * capitals, the way they are printed on the ticket.
  */
-const goldenSerialNumber = z
+export const goldenSerialNumber = z
   .string(msg('goldenTicket.error.serialRequired'))
   .trim()
   .min(1, msg('goldenTicket.error.serialRequired'))

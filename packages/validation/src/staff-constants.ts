@@ -112,6 +112,9 @@ export const AUDIT_ACTIONS = [
   'retention.anonymise',
   /** The customer notification changed: its flag, type and message before and after. */
   'notifications.update',
+  /** A prize draw's pool frozen (size and hash recorded), then drawn (value, index, winner). */
+  'golden-ticket-draw.freeze',
+  'golden-ticket-draw.draw',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -21,7 +21,7 @@ export function createRouter() {
     // The older login address of spec §2.5: the same sign-in.
     { path: '/admin-new', element: <SignInPage /> },
     // Spec §2.3: the garden promo's login is the same staff sign-in, then its list.
-    { path: '/garden-login', element: <SignInPage destination="/garden-promo" /> },
+    { path: '/garden-login', element: <SignInPage defaultNext="/garden-promo" /> },
     { path: '/', element: <Navigate replace to="/admin" /> },
     { path: '/admin-dashboard', element: <Navigate replace to="/admin" /> },
     {

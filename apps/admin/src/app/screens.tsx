@@ -49,6 +49,14 @@ export const SCREENS: Screen[] = [
     ),
   },
   {
+    path: '/goldenticketdraw',
+    card: 'golden-ticket-draw',
+    Screen: loadScreen(
+      () => import('#src/features/golden-ticket-draw/golden-ticket-draw-page.tsx'),
+      'GoldenTicketDrawPage',
+    ),
+  },
+  {
     path: '/goldenticket/customers',
     card: 'golden-ticket-customers',
     Screen: loadScreen(

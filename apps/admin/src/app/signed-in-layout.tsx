@@ -4,19 +4,23 @@ import { buttonClassName } from '@lumen/ui-kit/button-class-name';
 import { ListStatus } from '#src/components/list-status.tsx';
 import { useSession } from '#src/hooks/use-session.ts';
 import { useSignOut } from '#src/hooks/use-sign-out.ts';
+import { SignInPage } from '#src/features/sign-in/sign-in-page.tsx';
 import { ROLE_LABELS } from '#src/lib/roles.ts';
+import { DRAW_TOOL_PATH, signInPathFor } from './sign-in-routes.ts';
 
 // Kept here too: the router and require-card read it from the layout.
 export { useStaffSession } from '#src/hooks/use-staff-session.ts';
 
 /**
  * Every screen but the login: asks the API who is signed in each time a screen opens. Nobody
- * (or an ended session) goes to /admin-login (spec §8), which comes back here after sign-in.
+ * (or an ended session) goes to /admin-login (spec §8), or to the draw tool's own login for
+ * the golden ticket screens (app/sign-in-routes.ts), which come back here after sign-in.
  */
 export function SignedInLayout() {
   const session = useSession();
   const location = useLocation();
-  const signOut = useSignOut();
+  const signInPath = signInPathFor(location.pathname);
+  const signOut = useSignOut(signInPath);
 
   if (session.isPending)
     return (
@@ -33,8 +37,17 @@ export function SignedInLayout() {
       </main>
     );
   if (!session.data) {
+    // Spec §2.1: the draw tool's address shows its login itself, then the tool.
+    if (location.pathname === DRAW_TOOL_PATH)
+      return (
+        <SignInPage
+          title="Golden Ticket Draw Login"
+          defaultNext={DRAW_TOOL_PATH}
+          wrongCredentialsText="Wrong credentials"
+        />
+      );
     const next = location.pathname + location.search;
-    return <Navigate replace to={`/admin-login?next=${encodeURIComponent(next)}`} />;
+    return <Navigate replace to={`${signInPath}?next=${encodeURIComponent(next)}`} />;
   }
 
   const { user } = session.data;

@@ -8,7 +8,8 @@ import { sessionQueryOptions } from './use-session.ts';
  * replaces the current entry, so Back finds no data to show (the screens ask the server again
  * and are sent to the login).
  */
-export function useSignOut() {
+/** `to`: the login of the screen signed out from (app/sign-in-routes.ts). */
+export function useSignOut(to = '/admin-login') {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
@@ -16,7 +17,7 @@ export function useSignOut() {
     onSettled: () => {
       queryClient.clear();
       queryClient.setQueryData(sessionQueryOptions().queryKey, null);
-      void navigate('/admin-login', { replace: true });
+      void navigate(to, { replace: true });
     },
   });
 }

@@ -44,7 +44,7 @@ export const CARDS: Readonly<Record<StaffCard, CardInfo>> = {
   'golden-ticket-draw': {
     title: 'Golden Ticket Draw',
     description: 'Run and check the weekly, monthly and star prize draws.',
-    link: later,
+    link: screen('/goldenticketdraw'),
   },
   'golden-ticket-customers': {
     title: 'Golden Ticket Customers',

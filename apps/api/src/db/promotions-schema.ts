@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   char,
@@ -6,10 +7,13 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { staffAccounts } from './staff-schema.ts';
 import {
   DRAW_KINDS,
   EXPRESS_COUNTRIES,
@@ -125,3 +129,43 @@ export const expressContractorTimes = pgTable('express_contractor_times', {
   contractor: text('contractor').notNull(),
   timeTakenMs: integer('time_taken_ms').notNull(),
 });
+
+// Mirror of migrations/0013_golden_draws.sql (docs/decisions/033).
+
+export const goldenDraws = pgTable(
+  'golden_draws',
+  {
+    id: id(),
+    promotionId: promotionId(),
+    draw: text('draw', { enum: DRAW_KINDS }).notNull(),
+    frozenAt: at('frozen_at').notNull().defaultNow(),
+    frozenBy: bigint('frozen_by', { mode: 'number' })
+      .notNull()
+      .references(() => staffAccounts.id),
+    poolSize: integer('pool_size').notNull(),
+    poolSha256: char('pool_sha256', { length: 64 }).notNull(),
+    randomValue: bigint('random_value', { mode: 'number' }),
+    winnerIndex: integer('winner_index'),
+    winnerEntryId: bigint('winner_entry_id', { mode: 'number' }).references(() => goldenEntries.id),
+    drawnBy: bigint('drawn_by', { mode: 'number' }).references(() => staffAccounts.id),
+    drawnAt: at('drawn_at'),
+  },
+  (t) => [
+    uniqueIndex('golden_draws_one_open')
+      .on(t.promotionId, t.draw)
+      .where(sql`drawn_at IS NULL`),
+  ],
+);
+
+export const goldenDrawPoolEntries = pgTable(
+  'golden_draw_pool_entries',
+  {
+    drawId: bigint('draw_id', { mode: 'number' })
+      .notNull()
+      .references(() => goldenDraws.id),
+    serial: char('serial', { length: 8 })
+      .notNull()
+      .references(() => goldenEntries.serial),
+  },
+  (t) => [primaryKey({ columns: [t.drawId, t.serial] })],
+);

@@ -47,6 +47,8 @@ export {
   emailOutbox,
   expressCampaignEntries,
   expressContractorTimes,
+  goldenDrawPoolEntries,
+  goldenDraws,
   goldenEntries,
   goldenSerials,
   instantWinRedemptions,

@@ -475,6 +475,16 @@ export const en = {
   'goldenTicket.redeem.emailSubject': 'Your Golden Ticket instant prize',
   'goldenTicket.redeem.emailText':
     'Congratulations {name}! Your instant win (serial number {serial}) is confirmed: a {amount} Mastercard voucher will be sent to this address shortly.',
+  // The golden ticket draw tool's refusals (issue 14 point 2; docs/decisions/033).
+  'goldenDraw.error.drawType': 'Draw type must be weekly, monthly or stared',
+  'goldenDraw.error.drawNumber': 'The draw number must be a whole number from 1',
+  'goldenDraw.error.serialChosen': 'The server draws the winner: a serial number cannot be chosen',
+  'goldenDraw.error.emptyPool':
+    'No entries are eligible for this draw: every entry in its window has already won it, or there are none yet',
+  'goldenDraw.error.noPromotion': 'There is no Golden Ticket run to draw for yet',
+  'goldenDraw.error.drawNotFound': 'No draw has this number',
+  'goldenDraw.error.drawTypeMismatch': 'This draw number belongs to a draw of another type',
+  'goldenDraw.error.customerNotFound': 'No entry has this serial number',
   'goldenTicket.winnersNotFound': 'No Golden Ticket winners have been published yet.',
   'expressLeaderboard.error.size': 'Only 50 rows per page are available',
   'expressLeaderboard.error.page': 'Page must be a whole number from 0',

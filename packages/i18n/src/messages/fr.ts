@@ -465,6 +465,17 @@ export const fr: Messages = {
   'goldenTicket.redeem.emailSubject': 'Votre lot instantané Golden Ticket',
   'goldenTicket.redeem.emailText':
     'Félicitations {name}\u00a0! Votre gain instantané (numéro de série {serial}) est confirmé\u00a0: une carte Mastercard de {amount} sera envoyée à cette adresse sous peu.',
+  // The golden ticket draw tool's refusals (issue 14 point 2; docs/decisions/033).
+  'goldenDraw.error.drawType': 'Le type de tirage doit être weekly, monthly ou stared',
+  'goldenDraw.error.drawNumber': 'Le numéro de tirage doit être un nombre entier à partir de 1',
+  'goldenDraw.error.serialChosen':
+    'Le serveur tire le gagnant : un numéro de série ne peut pas être choisi',
+  'goldenDraw.error.emptyPool':
+    'Aucune participation n’est éligible à ce tirage : toutes l’ont déjà gagné, ou il n’y en a pas encore',
+  'goldenDraw.error.noPromotion': 'Il n’y a pas encore d’édition Golden Ticket pour laquelle tirer',
+  'goldenDraw.error.drawNotFound': 'Aucun tirage ne porte ce numéro',
+  'goldenDraw.error.drawTypeMismatch': 'Ce numéro correspond à un tirage d’un autre type',
+  'goldenDraw.error.customerNotFound': 'Aucune participation ne porte ce numéro de série',
   'goldenTicket.winnersNotFound': 'Aucun gagnant Golden Ticket n’a encore été publié.',
   'expressLeaderboard.error.size': 'Seules 50 lignes par page sont disponibles',
   'expressLeaderboard.error.page': 'La page doit être un nombre entier à partir de 0',

@@ -25,16 +25,29 @@ async function signIn(body: { userName: string; password: string }): Promise<Sta
   return apiJson(StaffSessionSchema, '/auth/sign-in', { method: 'POST', body });
 }
 
+type SignInPageProps = {
+  /** The screen's heading: the console's 'Please Login', or the draw tool's own. */
+  title?: string;
+  /** Where to go after signing in when the address names no `next`. */
+  defaultNext?: string;
+  /** Spec §8: the draw login says 'Wrong credentials' where the console's login names both fields. */
+  wrongCredentialsText?: string;
+};
+
 /**
- * /admin-login (spec §2.5 'Please Login'), and /garden-login (§2.3), the same sign-in, which
- * goes on to the garden promo list (`destination`) unless the address names another screen. The API checks the password (argon2id) and sets an
- * HttpOnly session cookie; nothing about the account is kept in the browser. Any failure
+ * /admin-login (spec §2.5 'Please Login'), the draw tool's login on /goldenticketdraw, and
+ * /garden-login (§2.3), which goes on to the garden promo list. The API checks the password
+ * (argon2id) and sets an HttpOnly session cookie; nothing about the account is kept in the browser. Any failure
  * reads 'Invalid user name or password' (toast 1.5 s, spec §8, and under the form).
  */
-export function SignInPage({ destination = '/admin' }: { destination?: string }) {
+export function SignInPage({
+  title = 'Please Login',
+  defaultNext = '/admin',
+  wrongCredentialsText,
+}: SignInPageProps = {}) {
   const session = useSession();
   const [params] = useSearchParams();
-  const next = safeNext(params.get('next'), destination);
+  const next = safeNext(params.get('next'), defaultNext);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const toast = useToast();
@@ -51,7 +64,11 @@ export function SignInPage({ destination = '/admin' }: { destination?: string })
     },
     onError: (error) => {
       const text =
-        error instanceof ApiError ? error.message : 'Sign-in failed. Try again in a moment.';
+        error instanceof ApiError
+          ? wrongCredentialsText && error.status === 401
+            ? wrongCredentialsText
+            : error.message
+          : 'Sign-in failed. Try again in a moment.';
       if (error instanceof ApiError && error.issues.length > 0) {
         setFieldErrors(Object.fromEntries(error.issues.map((i) => [i.field, i.message])));
       }
@@ -73,7 +90,7 @@ export function SignInPage({ destination = '/admin' }: { destination?: string })
       <p className="mb-2 text-sm font-semibold tracking-wide text-ink-600 uppercase">
         Lumen staff console
       </p>
-      <PageTitle>Please Login</PageTitle>
+      <PageTitle>{title}</PageTitle>
       <form
         noValidate
         className="flex flex-col gap-4 rounded-lg border border-ink-200 bg-white p-6 shadow-sm"

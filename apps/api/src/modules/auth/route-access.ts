@@ -50,6 +50,11 @@ export const ROUTE_ACCESS = {
   'GET /loyalty/get-documents-for-campaign/:reference/thumb': 'campaign-invoices',
   'GET /customer/notification-get-all': 'notifications',
   'POST /customer/notification-control': 'notifications',
+  // The draw tool's calls keep the spec's paths under /promotions; they expose entrants.
+  'GET /promotions/golden-ticket/golden-tickets': 'golden-ticket-draw',
+  'GET /promotions/golden-ticket/golden-customer': 'golden-ticket-draw',
+  'POST /promotions/golden-ticket/winner-update': 'golden-ticket-draw',
+  'GET /promotions/golden-ticket/draws/:drawNumber/check': 'golden-ticket-draw',
 } as const satisfies Record<string, RouteAccess>;
 
 /** HEAD is answered by the GET route, so it has the GET route's access. */

@@ -17,6 +17,8 @@ export const ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'golden-ticket-customers.export': 'Golden ticket customers exported (CSV)',
   'campaign-invoices.export': 'Campaign invoices exported (CSV)',
   'notifications.update': 'Notification settings changed',
+  'golden-ticket-draw.freeze': 'Golden ticket draw pool frozen',
+  'golden-ticket-draw.draw': 'Golden ticket prize drawn',
   'audit-log.export': 'Audit log exported (CSV)',
   'express-campaign.create': 'Express campaign entry submitted',
   'retention.run': 'Retention command run',

@@ -1,0 +1,17 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { checkGoldenDrawRoute } from './check-golden-draw.ts';
+import { drawGoldenWinnerRoute } from './draw-golden-winner.ts';
+import { findGoldenCustomerRoute } from './find-golden-customer.ts';
+import { freezeGoldenDrawRoute } from './freeze-golden-draw.ts';
+
+/**
+ * The golden ticket draw tool's calls (issue 14 point 2; docs/decisions/033). They sit under
+ * /promotions as the spec names them but are staff only (they expose entrants): each is
+ * listed in modules/auth/route-access.ts, which plugins/auth.ts enforces outside /admin too.
+ */
+export const goldenDrawRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(freezeGoldenDrawRoute);
+  await app.register(findGoldenCustomerRoute);
+  await app.register(drawGoldenWinnerRoute);
+  await app.register(checkGoldenDrawRoute);
+};
