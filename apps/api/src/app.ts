@@ -20,6 +20,7 @@ import { serveMedia } from './modules/media/serve-media.ts';
 import { adminGoldenCustomerRoutes } from './modules/promotions/admin/admin-golden-customer-routes.ts';
 import { promotionRoutes } from './modules/promotions/promotion-routes.ts';
 import { adminQuoteRoutes } from './modules/quotes/admin/admin-quote-routes.ts';
+import { adminLoyaltyRoutes } from './modules/loyalty/admin/loyalty-admin-routes.ts';
 import { submitQuoteRequestRoute } from './modules/quotes/submit-quote-request.ts';
 import { adminSearchHistoryRoutes } from './modules/search-history/admin/admin-search-history-routes.ts';
 import { recordSearch } from './modules/search-history/record-search.ts';
@@ -123,6 +124,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(uploadCampaignInvoice, { storage });
   await app.register(submitQuoteRequestRoute, { storage });
   await app.register(adminQuoteRoutes, { storage });
+  await app.register(adminLoyaltyRoutes, { storage });
   await app.register(adminSearchHistoryRoutes);
   await app.register(adminGoldenCustomerRoutes);
 

@@ -94,6 +94,16 @@ export const AUDIT_ACTIONS = [
   'audit-log.export',
   /** An express time-trial entry filed from the console, with its contractors' times. */
   'express-campaign.create',
+  /** A loyalty invoice decided (decision 034): the points given and the fraud signals seen. */
+  'invoice.approve',
+  'invoice.reject',
+  /** The reviewer changed an invoice's points before deciding: from and to. */
+  'invoice.edit-points',
+  /** A reward claim decided, with its value, currency and the balance before and after. */
+  'reward-claim.approve',
+  'reward-claim.reject',
+  /** The loyalty settings (thresholds, daily upload limit) changed: before and after. */
+  'loyalty-settings.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -2,6 +2,7 @@ import type { Database } from '#src/db/client.ts';
 import type { ObjectStorage } from '#src/lib/storage/object-storage.ts';
 import { catalogueSeeder } from '#src/modules/catalogue/seed/seed-catalogue.ts';
 import { contentSeeder } from '#src/modules/content/seed/seed-content.ts';
+import { loyaltySeeder } from '#src/modules/loyalty/seed/seed-loyalty.ts';
 import { promotionsSeeder } from '#src/modules/promotions/seed/seed-promotions.ts';
 import { quoteRequestsSeeder } from '#src/modules/quotes/seed/seed-quote-requests.ts';
 import { searchHistorySeeder } from '#src/modules/search-history/seed/seed-search-history.ts';
@@ -30,6 +31,7 @@ const seeders: Seeder[] = [
   promotionsSeeder,
   quoteRequestsSeeder,
   searchHistorySeeder,
+  loyaltySeeder,
 ];
 
 /**

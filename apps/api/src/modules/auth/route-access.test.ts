@@ -160,6 +160,16 @@ describe('the route × role table', () => {
       'GET /admin/golden-ticket-customers': 'super-admin,admin',
       'GET /admin/golden-ticket-customers/export': 'super-admin,admin',
       'POST /admin/express-campaign': 'super-admin,admin,asm',
+      'GET /admin/invoice-queue': 'super-admin,admin',
+      'GET /admin/invoice-queue/:invoiceDocumentId': 'super-admin,admin',
+      'GET /admin/invoice-search/:text': 'super-admin,admin',
+      'POST /admin/invoice-action': 'super-admin,admin',
+      'GET /admin/invoice-history': 'super-admin,admin',
+      'GET /admin/claims-queue': 'super-admin,admin',
+      'POST /admin/claim-action': 'super-admin,admin',
+      'GET /admin/claims-history': 'super-admin,admin',
+      'GET /admin/loyalty-settings': 'super-admin',
+      'PUT /admin/loyalty-settings': 'super-admin',
     });
   });
 
