@@ -59,22 +59,22 @@ export const CARDS: Readonly<Record<StaffCard, CardInfo>> = {
   'invoice-verification': {
     title: 'Invoice Verification',
     description: 'Pending invoices to approve or reject.',
-    link: later,
+    link: screen('/invoice-verification'),
   },
   'invoice-history': {
     title: 'Invoice History',
     description: 'Approved and rejected invoices.',
-    link: later,
+    link: screen('/invoice-history'),
   },
   'rewards-approval': {
     title: 'Rewards Approval',
     description: 'Pending reward redemption requests.',
-    link: later,
+    link: screen('/rewards-approval'),
   },
   'rewards-history': {
     title: 'Rewards History',
     description: 'Decided reward requests.',
-    link: later,
+    link: screen('/rewards-history'),
   },
   'search-statistics': {
     title: 'Search Statistics',
@@ -83,8 +83,8 @@ export const CARDS: Readonly<Record<StaffCard, CardInfo>> = {
   },
   settings: {
     title: 'Settings',
-    description: 'Invoice campaign and notification settings.',
-    link: later,
+    description: 'Invoice points thresholds and the daily upload limit.',
+    link: screen('/loyalty-settings'),
   },
   'audit-log': {
     title: 'Audit Log',
