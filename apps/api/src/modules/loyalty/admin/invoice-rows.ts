@@ -1,4 +1,17 @@
-import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ApprovalInvoice, LoyaltySettings } from '@lumen/validation';
 import type { Orm } from '#src/db/client.ts';
@@ -62,6 +75,18 @@ export async function selectInvoiceRows(
   }: { conditions: SQL[]; limit: number; offset?: number; order: 'oldest' | 'newest' },
 ): Promise<ApprovalInvoice[]> {
   const by = order === 'oldest' ? asc : desc;
+  // The page's ids first, from the index alone; the signals' subqueries then run for those 50
+  // rows only. In one query PostgreSQL computes them for every row OFFSET skips too: the last
+  // of 200 pages took 60 ms instead of 5 (bench:loyalty-approvals).
+  const page = await db
+    .select({ id: loyaltyInvoices.id })
+    .from(loyaltyInvoices)
+    .innerJoin(loyaltyCustomers, eq(loyaltyCustomers.id, loyaltyInvoices.customerId))
+    .where(and(...conditions))
+    .orderBy(by(loyaltyInvoices.createdAt), by(loyaltyInvoices.id))
+    .limit(limit)
+    .offset(offset);
+  if (page.length === 0) return [];
   const found = await db
     .select({
       documentId: loyaltyInvoices.documentId,
@@ -80,10 +105,13 @@ export async function selectInvoiceRows(
     })
     .from(loyaltyInvoices)
     .innerJoin(loyaltyCustomers, eq(loyaltyCustomers.id, loyaltyInvoices.customerId))
-    .where(and(...conditions))
-    .orderBy(by(loyaltyInvoices.createdAt), by(loyaltyInvoices.id))
-    .limit(limit)
-    .offset(offset);
+    .where(
+      inArray(
+        loyaltyInvoices.id,
+        page.map((r) => r.id),
+      ),
+    )
+    .orderBy(by(loyaltyInvoices.createdAt), by(loyaltyInvoices.id));
   return found.map((r) => {
     const fraudSignals = {
       duplicateInvoiceNumber: r.duplicateNumber,
