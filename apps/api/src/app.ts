@@ -25,6 +25,7 @@ import { adminQuoteRoutes } from './modules/quotes/admin/admin-quote-routes.ts';
 import { gardenPromoRoutes } from './modules/garden-promo/garden-promo-routes.ts';
 import { campaignInvoiceRoutes } from './modules/invoice-upload/admin/campaign-invoice-routes.ts';
 import { notificationRoutes } from './modules/notifications/notification-routes.ts';
+import { adminLoyaltyRoutes } from './modules/loyalty/admin/loyalty-admin-routes.ts';
 import { submitQuoteRequestRoute } from './modules/quotes/submit-quote-request.ts';
 import { adminSearchHistoryRoutes } from './modules/search-history/admin/admin-search-history-routes.ts';
 import { recordSearch } from './modules/search-history/record-search.ts';
@@ -128,6 +129,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(uploadCampaignInvoice, { storage });
   await app.register(submitQuoteRequestRoute, { storage });
   await app.register(adminQuoteRoutes, { storage });
+  await app.register(adminLoyaltyRoutes, { storage });
   await app.register(adminSearchHistoryRoutes);
   await app.register(adminGoldenCustomerRoutes);
   await app.register(findPromotionsRetentionRoute);

@@ -115,6 +115,16 @@ export const AUDIT_ACTIONS = [
   /** A prize draw's pool frozen (size and hash recorded), then drawn (value, index, winner). */
   'golden-ticket-draw.freeze',
   'golden-ticket-draw.draw',
+  /** A loyalty invoice decided (decision 034): the points given and the fraud signals seen. */
+  'invoice.approve',
+  'invoice.reject',
+  /** The reviewer changed an invoice's points before deciding: from and to. */
+  'invoice.edit-points',
+  /** A reward claim decided, with its value, currency and the balance before and after. */
+  'reward-claim.approve',
+  'reward-claim.reject',
+  /** The loyalty settings (thresholds, daily upload limit) changed: before and after. */
+  'loyalty-settings.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -89,6 +89,46 @@ export const SCREENS: Screen[] = [
     ),
   },
   {
+    path: '/invoice-verification',
+    card: 'invoice-verification',
+    Screen: loadScreen(
+      () => import('#src/features/loyalty-approvals/invoice-approvals-page.tsx'),
+      'InvoiceVerificationPage',
+    ),
+  },
+  {
+    path: '/invoice-history',
+    card: 'invoice-history',
+    Screen: loadScreen(
+      () => import('#src/features/loyalty-approvals/invoice-approvals-page.tsx'),
+      'InvoiceHistoryPage',
+    ),
+  },
+  {
+    path: '/rewards-approval',
+    card: 'rewards-approval',
+    Screen: loadScreen(
+      () => import('#src/features/loyalty-approvals/reward-claims-page.tsx'),
+      'RewardsApprovalPage',
+    ),
+  },
+  {
+    path: '/rewards-history',
+    card: 'rewards-history',
+    Screen: loadScreen(
+      () => import('#src/features/loyalty-approvals/reward-claims-page.tsx'),
+      'RewardsHistoryPage',
+    ),
+  },
+  {
+    path: '/loyalty-settings',
+    card: 'settings',
+    Screen: loadScreen(
+      () => import('#src/features/loyalty-approvals/loyalty-settings-page.tsx'),
+      'LoyaltySettingsPage',
+    ),
+  },
+  {
     path: '/staff',
     card: 'staff',
     Screen: loadScreen(() => import('#src/features/staff/staff-page.tsx'), 'StaffPage'),

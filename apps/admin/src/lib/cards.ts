@@ -5,13 +5,10 @@ export type CardLink =
   /** A screen of this console. */
   | { kind: 'screen'; path: string }
   /** A page of the public website. */
-  | { kind: 'public'; url: string }
-  /** A screen that comes with the promotion administration (issue 14). */
-  | { kind: 'later' };
+  | { kind: 'public'; url: string };
 
 export type CardInfo = { title: string; description: string; link: CardLink };
 
-const later: CardLink = { kind: 'later' };
 const screen = (path: string): CardLink => ({ kind: 'screen', path });
 const publicPage = (path: string): CardLink => ({ kind: 'public', url: env.publicSiteUrl + path });
 
@@ -59,22 +56,22 @@ export const CARDS: Readonly<Record<StaffCard, CardInfo>> = {
   'invoice-verification': {
     title: 'Invoice Verification',
     description: 'Pending invoices to approve or reject.',
-    link: later,
+    link: screen('/invoice-verification'),
   },
   'invoice-history': {
     title: 'Invoice History',
     description: 'Approved and rejected invoices.',
-    link: later,
+    link: screen('/invoice-history'),
   },
   'rewards-approval': {
     title: 'Rewards Approval',
     description: 'Pending reward redemption requests.',
-    link: later,
+    link: screen('/rewards-approval'),
   },
   'rewards-history': {
     title: 'Rewards History',
     description: 'Decided reward requests.',
-    link: later,
+    link: screen('/rewards-history'),
   },
   'search-statistics': {
     title: 'Search Statistics',
@@ -93,8 +90,8 @@ export const CARDS: Readonly<Record<StaffCard, CardInfo>> = {
   },
   settings: {
     title: 'Settings',
-    description: 'Invoice points thresholds and fraud-signal limits.',
-    link: later,
+    description: 'Invoice points thresholds and the daily upload limit.',
+    link: screen('/loyalty-settings'),
   },
   'audit-log': {
     title: 'Audit Log',

@@ -25,3 +25,13 @@ export function localToday(now = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
+
+/**
+ * Spec §9's reward and claim dates, 'MMMM Do YYYY h:mm a' in UTC: "November 25th 2026 9:05 pm".
+ */
+export function formatClaimDate(iso: string): string {
+  const date = new Date(iso);
+  const hours = date.getUTCHours();
+  const minutes = String(date.getUTCMinutes()).padStart(2, '0');
+  return `${formatNewsDate(iso, 'en')} ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'am' : 'pm'}`;
+}

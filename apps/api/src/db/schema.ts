@@ -60,3 +60,9 @@ export { campaignInvoiceDocuments } from './campaign-invoices-schema.ts';
 export { quoteRequestDocuments, quoteRequests } from './quote-requests-schema.ts';
 export { auditLog, staffAccounts, staffSessions, staffSignInThrottle } from './staff-schema.ts';
 export { gardenPromoEntries, notificationSettings } from './garden-notifications-schema.ts';
+export {
+  loyaltyCustomers,
+  loyaltyInvoices,
+  loyaltyRewardClaims,
+  loyaltySettings,
+} from './loyalty-schema.ts';

@@ -4,6 +4,7 @@ import { catalogueSeeder } from '#src/modules/catalogue/seed/seed-catalogue.ts';
 import { contentSeeder } from '#src/modules/content/seed/seed-content.ts';
 import { gardenPromoSeeder } from '#src/modules/garden-promo/seed/seed-garden-promo.ts';
 import { notificationsSeeder } from '#src/modules/notifications/seed-notifications.ts';
+import { loyaltySeeder } from '#src/modules/loyalty/seed/seed-loyalty.ts';
 import { promotionsSeeder } from '#src/modules/promotions/seed/seed-promotions.ts';
 import { quoteRequestsSeeder } from '#src/modules/quotes/seed/seed-quote-requests.ts';
 import { searchHistorySeeder } from '#src/modules/search-history/seed/seed-search-history.ts';
@@ -34,6 +35,7 @@ const seeders: Seeder[] = [
   searchHistorySeeder,
   gardenPromoSeeder,
   notificationsSeeder,
+  loyaltySeeder,
 ];
 
 /**

@@ -444,6 +444,23 @@ export const en = {
   'admin.error.notificationNotFound': 'No such notification setting',
   'admin.notification.updated': 'Notification settings has been updated successfully',
   'admin.notification.failed': 'Something went wrong',
+  'loyalty.error.invoiceId': 'The invoice reference must be 12 letters or digits',
+  'loyalty.error.customerId': 'The customer id must be a whole number from 1',
+  'loyalty.error.claimId': 'The claim id must be a whole number from 1',
+  'loyalty.error.approve': 'Approve must be true or false',
+  'loyalty.error.points': 'Points must be a whole number from 0 to 10000',
+  'loyalty.error.search': 'Search text must be 1 to 254 characters, without control characters',
+  'loyalty.error.supplier':
+    'The supplier name must be 1 to 60 characters, without control characters',
+  'loyalty.error.threshold': 'A points threshold must be a whole number from 1 to 10000',
+  'loyalty.error.dailyLimit': 'The daily upload limit must be a whole number from 2 to 100',
+  'loyalty.error.invoiceNotFound': 'No such invoice',
+  'loyalty.error.claimNotFound': 'No such reward claim',
+  'loyalty.error.invoiceDecided': 'This invoice has already been approved or rejected',
+  'loyalty.error.claimDecided': 'This reward claim has already been approved or rejected',
+  'loyalty.error.customerMismatch': 'This invoice belongs to another customer',
+  'loyalty.error.insufficientPoints': 'The customer does not have enough points for this reward',
+  'loyalty.error.fileMissing': 'The invoice document could not be found in storage',
   // Careers, FAQ, meet the team, our story
   'nav.careers': 'Careers',
   // Golden Ticket promotion (campaigns spec §5, §8): the spec's own wording, en-GB being the

@@ -436,6 +436,25 @@ export const fr: Messages = {
   'admin.error.notificationNotFound': 'Réglage de notification introuvable',
   'admin.notification.updated': 'Les réglages de notification ont été mis à jour',
   'admin.notification.failed': 'Une erreur est survenue',
+  'loyalty.error.invoiceId': 'La référence de la facture doit compter 12 lettres ou chiffres',
+  'loyalty.error.customerId': "L'identifiant du client doit être un nombre entier à partir de 1",
+  'loyalty.error.claimId': "L'identifiant de la demande doit être un nombre entier à partir de 1",
+  'loyalty.error.approve': 'Approve doit valoir true ou false',
+  'loyalty.error.points': 'Les points doivent être un nombre entier de 0 à 10000',
+  'loyalty.error.search':
+    'La recherche doit compter 1 à 254 caractères, sans caractères de contrôle',
+  'loyalty.error.supplier':
+    'Le nom du fournisseur doit compter 1 à 60 caractères, sans caractères de contrôle',
+  'loyalty.error.threshold': 'Un seuil de points doit être un nombre entier de 1 à 10000',
+  'loyalty.error.dailyLimit':
+    "La limite quotidienne d'envois doit être un nombre entier de 2 à 100",
+  'loyalty.error.invoiceNotFound': 'Facture introuvable',
+  'loyalty.error.claimNotFound': 'Demande de récompense introuvable',
+  'loyalty.error.invoiceDecided': 'Cette facture a déjà été approuvée ou rejetée',
+  'loyalty.error.claimDecided': 'Cette demande de récompense a déjà été approuvée ou rejetée',
+  'loyalty.error.customerMismatch': 'Cette facture appartient à un autre client',
+  'loyalty.error.insufficientPoints': "Le client n'a pas assez de points pour cette récompense",
+  'loyalty.error.fileMissing': 'Le document de la facture est introuvable',
   // Careers, FAQ, meet the team, our story
   'nav.careers': 'Carrières',
   'goldenTicket.error.firstNameRequired': 'Le prénom est obligatoire',

@@ -6,8 +6,7 @@ const CARD = 'flex h-full flex-col gap-2 rounded-lg border border-ink-200 bg-whi
 
 /**
  * /admin (spec §2.5): the cards the signed-in role may open, in the spec's order. Cards open
- * in a new tab, as the spec's did. A card whose screen arrives with the promotion
- * administration says so instead of leading nowhere.
+ * in a new tab, as the spec's did: a screen of this console, or a page of the public website.
  */
 export function DashboardPage({ session }: { session: StaffSession }) {
   return (
@@ -19,35 +18,22 @@ export function DashboardPage({ session }: { session: StaffSession }) {
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Dashboard cards">
         {session.cards.map((card) => {
           const info = CARDS[card];
-          const href =
-            info.link.kind === 'screen'
-              ? info.link.path
-              : info.link.kind === 'public'
-                ? info.link.url
-                : null;
+          const href = info.link.kind === 'screen' ? info.link.path : info.link.url;
           return (
             <li key={card}>
-              {href ? (
-                <a
-                  href={href}
-                  target="_blank"
-                  rel="noopener"
-                  className={`${CARD} focus-ring transition-colors hover:border-brand-600`}
-                >
-                  <span className="font-display text-lg font-semibold">{info.title}</span>
-                  <span className="text-sm text-ink-700">{info.description}</span>
-                  <span className="mt-auto text-sm text-ink-600">
-                    Opens in a new tab
-                    {info.link.kind === 'public' ? ' (public website)' : ''}
-                  </span>
-                </a>
-              ) : (
-                <div className={`${CARD} opacity-80`} aria-disabled="true">
-                  <span className="font-display text-lg font-semibold">{info.title}</span>
-                  <span className="text-sm text-ink-700">{info.description}</span>
-                  <span className="mt-auto text-sm text-ink-600">Not available yet</span>
-                </div>
-              )}
+              <a
+                href={href}
+                target="_blank"
+                rel="noopener"
+                className={`${CARD} focus-ring transition-colors hover:border-brand-600`}
+              >
+                <span className="font-display text-lg font-semibold">{info.title}</span>
+                <span className="text-sm text-ink-700">{info.description}</span>
+                <span className="mt-auto text-sm text-ink-600">
+                  Opens in a new tab
+                  {info.link.kind === 'public' ? ' (public website)' : ''}
+                </span>
+              </a>
             </li>
           );
         })}

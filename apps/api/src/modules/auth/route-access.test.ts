@@ -173,6 +173,16 @@ describe('the route × role table', () => {
       'GET /loyalty/get-documents-for-campaign/:reference/thumb': 'super-admin,admin',
       'GET /customer/notification-get-all': 'super-admin',
       'POST /customer/notification-control': 'super-admin',
+      'GET /admin/invoice-queue': 'super-admin,admin',
+      'GET /admin/invoice-queue/:invoiceDocumentId': 'super-admin,admin',
+      'GET /admin/invoice-search/:text': 'super-admin,admin',
+      'POST /admin/invoice-action': 'super-admin,admin',
+      'GET /admin/invoice-history': 'super-admin,admin',
+      'GET /admin/claims-queue': 'super-admin,admin',
+      'POST /admin/claim-action': 'super-admin,admin',
+      'GET /admin/claims-history': 'super-admin,admin',
+      'GET /admin/loyalty-settings': 'super-admin',
+      'PUT /admin/loyalty-settings': 'super-admin',
     });
   });
 

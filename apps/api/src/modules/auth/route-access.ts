@@ -55,6 +55,16 @@ export const ROUTE_ACCESS = {
   'GET /promotions/golden-ticket/golden-customer': 'golden-ticket-draw',
   'POST /promotions/golden-ticket/winner-update': 'golden-ticket-draw',
   'GET /promotions/golden-ticket/draws/:drawNumber/check': 'golden-ticket-draw',
+  'GET /admin/invoice-queue': 'invoice-verification',
+  'GET /admin/invoice-queue/:invoiceDocumentId': 'invoice-verification',
+  'GET /admin/invoice-search/:text': 'invoice-verification',
+  'POST /admin/invoice-action': 'invoice-verification',
+  'GET /admin/invoice-history': 'invoice-history',
+  'GET /admin/claims-queue': 'rewards-approval',
+  'POST /admin/claim-action': 'rewards-approval',
+  'GET /admin/claims-history': 'rewards-history',
+  'GET /admin/loyalty-settings': 'settings',
+  'PUT /admin/loyalty-settings': 'settings',
 } as const satisfies Record<string, RouteAccess>;
 
 /** HEAD is answered by the GET route, so it has the GET route's access. */

@@ -23,6 +23,12 @@ export const ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'express-campaign.create': 'Express campaign entry submitted',
   'retention.run': 'Retention command run',
   'retention.anonymise': 'Promotion entrants anonymised',
+  'invoice.approve': 'Invoice approved (points added)',
+  'invoice.reject': 'Invoice rejected',
+  'invoice.edit-points': 'Invoice points changed',
+  'reward-claim.approve': 'Reward claim approved',
+  'reward-claim.reject': 'Reward claim rejected',
+  'loyalty-settings.update': 'Loyalty settings changed',
 };
 
 /** An action without a label (a newer API's) is shown by its code alone. */

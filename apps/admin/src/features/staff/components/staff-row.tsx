@@ -8,7 +8,7 @@ import { ROLE_LABELS } from '#src/lib/roles.ts';
 import { useResetStaffPassword } from '../api/reset-staff-password.ts';
 import { useUpdateStaff } from '../api/update-staff.ts';
 import { apiErrorText } from '#src/lib/field-errors.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '#src/components/confirm-dialog.tsx';
 
 const SELECT =
   'focus-ring h-9 rounded-md border border-ink-300 bg-white px-2 text-sm text-ink-900 ' +

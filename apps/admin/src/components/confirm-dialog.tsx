@@ -3,7 +3,7 @@ import { buttonClassName } from '@lumen/ui-kit/button-class-name';
 import { Dialog, DialogClose, DialogContent } from '@lumen/ui-kit/dialog';
 
 /**
- * Asks before an action that locks someone out or replaces their password. The dialog stays
+ * Asks before an action (locking someone out, replacing a password, a decision). The dialog stays
  * open while the API works and when it refuses, so the reason is read where the question was
  * asked; the caller closes it on success.
  */
