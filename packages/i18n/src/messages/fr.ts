@@ -488,9 +488,9 @@ export const fr: Messages = {
   'goldenDraw.error.drawType': 'Le type de tirage doit être weekly, monthly ou stared',
   'goldenDraw.error.drawNumber': 'Le numéro de tirage doit être un nombre entier à partir de 1',
   'goldenDraw.error.serialChosen':
-    'Le serveur tire le gagnant : un numéro de série ne peut pas être choisi',
+    'Le serveur tire le gagnant : un numéro de série ne peut pas être choisi',
   'goldenDraw.error.emptyPool':
-    'Aucune participation n’est éligible à ce tirage : toutes l’ont déjà gagné, ou il n’y en a pas encore',
+    'Aucune participation n’est éligible à ce tirage : toutes l’ont déjà gagné, ou il n’y en a pas encore',
   'goldenDraw.error.noPromotion': 'Il n’y a pas encore d’édition Golden Ticket pour laquelle tirer',
   'goldenDraw.error.drawNotFound': 'Aucun tirage ne porte ce numéro',
   'goldenDraw.error.drawTypeMismatch': 'Ce numéro correspond à un tirage d’un autre type',
