@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { cardsFor } from '@lumen/validation/staff-constants';
 import { expectNoAxeViolations } from '../fixtures/axe.ts';
 import {
   consoleUrl,
@@ -95,7 +96,7 @@ test('create → one-time password signs in → role change → reset → disabl
   await expect(page.getByRole('status')).toContainText(`${userName} is now Admin`);
   await expect(row.getByRole('button', { name: `Save the role of ${userName}` })).toBeDisabled();
   await other.reload();
-  await expect(dashboardCards(other)).toHaveCount(12);
+  await expect(dashboardCards(other)).toHaveCount(cardsFor('admin').length);
 
   // Reset: a confirm dialog, then a new one-time password; the old one and its session end.
   await page.getByRole('button', { name: 'Done' }).click();
@@ -112,7 +113,7 @@ test('create → one-time password signs in → role change → reset → disabl
   await expect(other.getByRole('heading', { name: 'Please Login' })).toBeVisible();
   await expectSignInRefused(browser, { userName, password });
   const again = await signInElsewhere(browser, { userName, password: newPassword });
-  await expect(dashboardCards(again)).toHaveCount(12);
+  await expect(dashboardCards(again)).toHaveCount(cardsFor('admin').length);
 
   // Disable: confirmed, the session ends and sign-in is refused like a wrong password.
   await row.getByRole('button', { name: `Disable ${userName}` }).click();
