@@ -8,15 +8,14 @@ import {
   InvoiceSearchParamsSchema,
   invoicePoints,
   type ApprovalInvoice,
-  type ApprovalInvoicePage,
 } from '@lumen/validation/loyalty-approvals';
 import { buttonClassName } from '@lumen/ui-kit/button-class-name';
 import { Pagination } from '@lumen/ui-kit/pagination';
-import { ConfirmDialog } from '#src/components/confirm-dialog.tsx';
+import { DataTable, ListTotal, QueryList, TD } from '#src/components/data-table.tsx';
 import { DateRangeFilter, FILTER_INPUT_CLASS } from '#src/components/date-range-filter.tsx';
 import { ListStatus } from '#src/components/list-status.tsx';
 import { PageTitle } from '#src/components/page-title.tsx';
-import { TOAST_MS, useToast } from '#src/components/toast.tsx';
+import { useToast } from '#src/components/toast.tsx';
 import { useListParams } from '#src/hooks/use-list-params.ts';
 import { formatListDate } from '#src/lib/dates.ts';
 import { firstIssue, issueText } from '#src/lib/first-issue.ts';
@@ -28,11 +27,10 @@ import {
   useInvoices,
   type ApprovalQuery,
 } from './loyalty-approvals-api.ts';
+import { DecisionCell } from './decision-cell.tsx';
 import { signalTexts } from './fraud-signals.ts';
 
 const FILTER_KEYS = ['StartDate', 'EndDate', 'q'] as const;
-const TH = 'px-3 py-2 text-left font-semibold whitespace-nowrap';
-const TD = 'px-3 py-2 align-top';
 
 /** /invoice-verification (spec §2.4): pending invoices, search, points and decisions. */
 export function InvoiceVerificationPage() {
@@ -212,111 +210,61 @@ function ListBody({
   page?: number;
   onPageChange?: (page: number) => void;
 }) {
-  if (list.isPending) return <ListStatus state="loading" />;
-  if (list.isError)
-    return (
-      <ListStatus state="error" onRetry={() => void list.refetch()}>
-        The invoices could not be loaded: {list.error.message}
-      </ListStatus>
-    );
-  const data: ApprovalInvoicePage = list.data;
-  if (data.content.length === 0) return <ListStatus state="empty">{empty}</ListStatus>;
   return (
-    <>
-      <p className="mb-3 text-sm text-ink-700" aria-live="polite">
-        {data.totalElements.toLocaleString('en-GB')}{' '}
-        {data.totalElements === 1 ? 'invoice' : 'invoices'}
-      </p>
-      <div
-        role="region"
-        aria-label="Invoices"
-        tabIndex={0}
-        className="focus-ring overflow-x-auto rounded-lg border border-ink-200 bg-white"
-      >
-        <table className="w-full text-sm">
-          <caption className="sr-only">{caption}</caption>
-          <thead className="bg-ink-50">
-            <tr>
-              {[
-                'E-mail',
-                'Invoice no',
-                'Vendor',
-                'Uploaded',
-                'Points',
-                'Fraud signals',
-                'Invoice',
-                'Decision',
-              ].map((label) => (
-                <th key={label} scope="col" className={TH}>
-                  {label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {data.content.map((row) => (
+    <QueryList
+      query={list}
+      failure="The invoices could not be loaded"
+      isEmpty={(data) => data.content.length === 0}
+      empty={empty}
+    >
+      {({ content, totalElements }) => (
+        <>
+          <ListTotal count={totalElements} one="invoice" other="invoices" />
+          <DataTable
+            label="Invoices"
+            caption={caption}
+            columns={[
+              'E-mail',
+              'Invoice no',
+              'Vendor',
+              'Uploaded',
+              'Points',
+              'Fraud signals',
+              'Invoice',
+              'Decision',
+            ]}
+          >
+            {content.map((row) => (
               <InvoiceRow
                 key={row.invoiceDocumentId}
                 row={row}
                 onDecided={() => void list.refetch()}
               />
             ))}
-          </tbody>
-        </table>
-      </div>
-      {page !== undefined && onPageChange ? (
-        <Pagination
-          className="mt-6"
-          page={page}
-          totalPages={Math.ceil(data.totalElements / ADMIN_LIST_LIMITS.pageSize)}
-          onPageChange={onPageChange}
-        />
-      ) : null}
-    </>
+          </DataTable>
+          {page !== undefined && onPageChange ? (
+            <Pagination
+              className="mt-6"
+              page={page}
+              totalPages={Math.ceil(totalElements / ADMIN_LIST_LIMITS.pageSize)}
+              onPageChange={onPageChange}
+            />
+          ) : null}
+        </>
+      )}
+    </QueryList>
   );
 }
 
 function InvoiceRow({ row, onDecided }: { row: ApprovalInvoice; onDecided: () => void }) {
   const toast = useToast();
   const [points, setPoints] = useState(String(row.point));
-  const [asking, setAsking] = useState<'approve' | 'reject' | null>(null);
-  const [isPending, setPending] = useState(false);
   const pointsCheck = invoicePoints.safeParse(points.trim() === '' ? NaN : Number(points));
   const pointsError = pointsCheck.success
     ? null
     : messageText(pointsCheck.error.issues[0]!.message);
   const signals = signalTexts(row);
   const id = row.invoiceDocumentId;
-
-  const decide = async (approve: boolean) => {
-    if (!pointsCheck.success) return;
-    setPending(true);
-    try {
-      await decideInvoice({
-        invoiceDocumentId: id,
-        customerID: row.customerId,
-        points: pointsCheck.data,
-        approve,
-      });
-      toast(
-        approve ? `Invoice ${row.invoiceNumber} approved` : `Invoice ${row.invoiceNumber} rejected`,
-        {
-          tone: 'success',
-          durationMs: TOAST_MS.short,
-        },
-      );
-    } catch (error) {
-      // Spec §8: the list is refreshed and the server's error shows for 1.5 s.
-      toast(error instanceof Error ? error.message : 'The decision failed.', {
-        tone: 'error',
-        durationMs: TOAST_MS.short,
-      });
-    } finally {
-      setPending(false);
-      setAsking(null);
-      onDecided();
-    }
-  };
 
   return (
     <tr className="border-t border-ink-100">
@@ -383,57 +331,32 @@ function InvoiceRow({ row, onDecided }: { row: ApprovalInvoice; onDecided: () =>
           View<span className="sr-only"> invoice {row.invoiceNumber}</span>
         </button>
       </td>
-      <td className={`${TD} whitespace-nowrap`}>
-        {row.approved === null ? (
-          <div className="flex gap-2">
-            <button
-              type="button"
-              className={buttonClassName({ variant: 'secondary', size: 'sm' })}
-              disabled={!pointsCheck.success}
-              onClick={() => setAsking('approve')}
-            >
-              Approve<span className="sr-only"> invoice {row.invoiceNumber}</span>
-            </button>
-            <button
-              type="button"
-              className={buttonClassName({ variant: 'outline', size: 'sm' })}
-              onClick={() => setAsking('reject')}
-            >
-              Reject<span className="sr-only"> invoice {row.invoiceNumber}</span>
-            </button>
-            <ConfirmDialog
-              isOpen={asking !== null}
-              onOpenChange={(open) => (open ? undefined : setAsking(null))}
-              title={asking === 'approve' ? 'Approve invoice' : 'Reject invoice'}
-              description={
-                asking === 'approve' && pointsCheck.success
-                  ? APPROVAL_TEXTS.approveInvoice(pointsCheck.data)
-                  : APPROVAL_TEXTS.rejectInvoice
-              }
-              confirmLabel="Proceed"
-              isPending={isPending}
-              error={null}
-              onConfirm={() => void decide(asking === 'approve')}
-            />
-          </div>
-        ) : (
-          <span
-            className={
-              row.approved ? 'font-semibold text-success-600' : 'font-semibold text-danger-600'
-            }
-          >
-            {row.approved ? 'Approved' : 'Rejected'}
-            {row.decidedAt ? (
-              <span className="block font-normal text-ink-700">
-                {formatListDate(row.decidedAt)}
-              </span>
-            ) : null}
-            {row.invoiceReason ? (
-              <span className="block font-normal text-ink-700">{row.invoiceReason}</span>
-            ) : null}
-          </span>
-        )}
-      </td>
+      <DecisionCell
+        approved={row.approved}
+        decidedAt={row.decidedAt ? formatListDate(row.decidedAt) : null}
+        subject={`invoice ${row.invoiceNumber}`}
+        titles={{ approve: 'Approve invoice', reject: 'Reject invoice' }}
+        texts={{
+          approve: pointsCheck.success ? APPROVAL_TEXTS.approveInvoice(pointsCheck.data) : '',
+          reject: APPROVAL_TEXTS.rejectInvoice,
+        }}
+        canApprove={pointsCheck.success}
+        decide={(approve) =>
+          decideInvoice({
+            invoiceDocumentId: id,
+            customerID: row.customerId,
+            points: pointsCheck.data ?? row.point,
+            approve,
+          })
+        }
+        successText={(approve) =>
+          approve
+            ? `Invoice ${row.invoiceNumber} approved`
+            : `Invoice ${row.invoiceNumber} rejected`
+        }
+        onDecided={onDecided}
+        note={row.invoiceReason}
+      />
     </tr>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { ADMIN_LIST_LIMITS } from '@lumen/validation/staff-constants';
 import {
@@ -10,19 +9,17 @@ import {
 } from '@lumen/validation/loyalty-approvals';
 import { buttonClassName } from '@lumen/ui-kit/button-class-name';
 import { Pagination } from '@lumen/ui-kit/pagination';
-import { ConfirmDialog } from '#src/components/confirm-dialog.tsx';
+import { DataTable, ListTotal, QueryList, TD } from '#src/components/data-table.tsx';
 import { DateRangeFilter } from '#src/components/date-range-filter.tsx';
 import { ListStatus } from '#src/components/list-status.tsx';
 import { PageTitle } from '#src/components/page-title.tsx';
-import { TOAST_MS, useToast } from '#src/components/toast.tsx';
 import { useListParams } from '#src/hooks/use-list-params.ts';
 import { formatClaimDate } from '#src/lib/dates.ts';
 import { firstIssue, issueText } from '#src/lib/first-issue.ts';
+import { DecisionCell } from './decision-cell.tsx';
 import { decideClaim, useClaims } from './loyalty-approvals-api.ts';
 
 const FILTER_KEYS = ['StartDate', 'EndDate'] as const;
-const TH = 'px-3 py-2 text-left font-semibold whitespace-nowrap';
-const TD = 'px-3 py-2 align-top';
 
 /** /rewards-approval (spec §2.4): pending reward redemption requests. */
 export function RewardsApprovalPage() {
@@ -88,100 +85,55 @@ function ClaimList({
   onPageChange: (page: number) => void;
 }) {
   const list = useClaims(state, query);
-  if (list.isPending) return <ListStatus state="loading" />;
-  if (list.isError)
-    return (
-      <ListStatus state="error" onRetry={() => void list.refetch()}>
-        The reward claims could not be loaded: {list.error.message}
-      </ListStatus>
-    );
-  const { content, totalElements } = list.data;
-  if (content.length === 0)
-    return (
-      <ListStatus state="empty">
-        {state === 'pending'
-          ? 'No reward claims are waiting in these dates.'
-          : 'No decided reward claims in these dates.'}
-      </ListStatus>
-    );
   return (
-    <>
-      <p className="mb-3 text-sm text-ink-700" aria-live="polite">
-        {totalElements.toLocaleString('en-GB')} {totalElements === 1 ? 'claim' : 'claims'}
-      </p>
-      <div
-        role="region"
-        aria-label="Reward claims"
-        tabIndex={0}
-        className="focus-ring overflow-x-auto rounded-lg border border-ink-200 bg-white"
-      >
-        <table className="w-full text-sm">
-          <caption className="sr-only">
-            {state === 'pending'
-              ? 'Pending reward claims, oldest first'
-              : 'Approved and rejected reward claims, newest first'}
-          </caption>
-          <thead className="bg-ink-50">
-            <tr>
-              {[
-                'E-mail',
-                'Reward',
-                'Cost',
-                'Points',
-                'Claimed (UTC)',
-                'Suspicious user',
-                'Decision',
-              ].map((label) => (
-                <th key={label} scope="col" className={TH}>
-                  {label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
+    <QueryList
+      query={list}
+      failure="The reward claims could not be loaded"
+      isEmpty={(data) => data.content.length === 0}
+      empty={
+        state === 'pending'
+          ? 'No reward claims are waiting in these dates.'
+          : 'No decided reward claims in these dates.'
+      }
+    >
+      {({ content, totalElements }) => (
+        <>
+          <ListTotal count={totalElements} one="claim" other="claims" />
+          <DataTable
+            label="Reward claims"
+            caption={
+              state === 'pending'
+                ? 'Pending reward claims, oldest first'
+                : 'Approved and rejected reward claims, newest first'
+            }
+            columns={[
+              'E-mail',
+              'Reward',
+              'Cost',
+              'Points',
+              'Claimed (UTC)',
+              'Suspicious user',
+              'Decision',
+            ]}
+          >
             {content.map((row) => (
               <ClaimRow key={row.claimQueueId} row={row} onDecided={() => void list.refetch()} />
             ))}
-          </tbody>
-        </table>
-      </div>
-      <Pagination
-        className="mt-6"
-        page={page}
-        totalPages={Math.ceil(totalElements / ADMIN_LIST_LIMITS.pageSize)}
-        onPageChange={onPageChange}
-      />
-    </>
+          </DataTable>
+          <Pagination
+            className="mt-6"
+            page={page}
+            totalPages={Math.ceil(totalElements / ADMIN_LIST_LIMITS.pageSize)}
+            onPageChange={onPageChange}
+          />
+        </>
+      )}
+    </QueryList>
   );
 }
 
 function ClaimRow({ row, onDecided }: { row: RewardClaim; onDecided: () => void }) {
-  const toast = useToast();
-  const [asking, setAsking] = useState<'approve' | 'reject' | null>(null);
-  const [isPending, setPending] = useState(false);
   const value = formatRewardValue(row.offerValue, row.country);
-
-  const decide = async (approved: boolean) => {
-    setPending(true);
-    try {
-      await decideClaim({ claimQueueId: row.claimQueueId, approved });
-      toast(approved ? `Reward of ${value} approved` : 'Reward request rejected', {
-        tone: 'success',
-        durationMs: TOAST_MS.short,
-      });
-    } catch (error) {
-      // Spec §8: a bottom-centre toast of the server's error for 1.5 s, then the list reloads.
-      toast(error instanceof Error ? error.message : 'The decision failed.', {
-        tone: 'error',
-        durationMs: TOAST_MS.short,
-      });
-    } finally {
-      setPending(false);
-      setAsking(null);
-      onDecided();
-    }
-  };
-
   return (
     <tr className="border-t border-ink-100">
       <td className={`${TD} break-all`}>{row.customerEmail}</td>
@@ -201,53 +153,21 @@ function ClaimRow({ row, onDecided }: { row: RewardClaim; onDecided: () => void 
           'No'
         )}
       </td>
-      <td className={`${TD} whitespace-nowrap`}>
-        {row.approved === null ? (
-          <div className="flex gap-2">
-            <button
-              type="button"
-              className={buttonClassName({ variant: 'secondary', size: 'sm' })}
-              onClick={() => setAsking('approve')}
-            >
-              Approve<span className="sr-only"> reward for {row.customerEmail}</span>
-            </button>
-            <button
-              type="button"
-              className={buttonClassName({ variant: 'outline', size: 'sm' })}
-              onClick={() => setAsking('reject')}
-            >
-              Reject<span className="sr-only"> reward for {row.customerEmail}</span>
-            </button>
-            <ConfirmDialog
-              isOpen={asking !== null}
-              onOpenChange={(open) => (open ? undefined : setAsking(null))}
-              title={asking === 'approve' ? 'Approve reward' : 'Reject reward'}
-              description={
-                asking === 'approve'
-                  ? APPROVAL_TEXTS.approveReward(value)
-                  : APPROVAL_TEXTS.rejectReward
-              }
-              confirmLabel="Proceed"
-              isPending={isPending}
-              error={null}
-              onConfirm={() => void decide(asking === 'approve')}
-            />
-          </div>
-        ) : (
-          <span
-            className={
-              row.approved ? 'font-semibold text-success-600' : 'font-semibold text-danger-600'
-            }
-          >
-            {row.approved ? 'Approved' : 'Rejected'}
-            {row.decidedAt ? (
-              <span className="block font-normal text-ink-700">
-                {formatClaimDate(row.decidedAt)}
-              </span>
-            ) : null}
-          </span>
-        )}
-      </td>
+      <DecisionCell
+        approved={row.approved}
+        decidedAt={row.decidedAt ? formatClaimDate(row.decidedAt) : null}
+        subject={`reward for ${row.customerEmail}`}
+        titles={{ approve: 'Approve reward', reject: 'Reject reward' }}
+        texts={{
+          approve: APPROVAL_TEXTS.approveReward(value),
+          reject: APPROVAL_TEXTS.rejectReward,
+        }}
+        decide={(approved) => decideClaim({ claimQueueId: row.claimQueueId, approved })}
+        successText={(approved) =>
+          approved ? `Reward of ${value} approved` : 'Reward request rejected'
+        }
+        onDecided={onDecided}
+      />
     </tr>
   );
 }
