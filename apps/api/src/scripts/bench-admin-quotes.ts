@@ -19,19 +19,12 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { conditionsLine, percentile } from '@lumen/bench/conditions';
 import { buildApp } from '#src/app.ts';
-import { getEnv } from '#src/config/env.ts';
-import { openDatabase } from '#src/db/client.ts';
 import { migrate } from '#src/db/migrate.ts';
 import { createSession } from '#src/modules/auth/create-session.ts';
 import { createStaff } from '#src/modules/auth/create-staff.ts';
-import { ensureServerDatabase, redact } from './bench-database.ts';
+import { benchArgs, openBenchSchema, redact, timings } from './bench-database.ts';
 
-const args = new Map(
-  process.argv.slice(2).flatMap((a) => {
-    const m = /^--([^=]+)=(.*)$/.exec(a);
-    return m ? [[m[1], m[2]] as [string, string]] : [];
-  }),
-);
+const args = benchArgs();
 const quotes = Number(args.get('quotes') ?? 100_000);
 const runs = Number(args.get('runs') ?? 50);
 const SCHEMA = 'bench_admin_quotes';
@@ -39,27 +32,12 @@ const ORIGIN = 'http://localhost:3001';
 /** 100 quotes a day, the newest yesterday: 100,000 quotes span about 2.7 years. */
 const PER_DAY = 100;
 
-const env = getEnv();
-const serverUrl =
-  env.BENCH_DATABASE_URL ?? env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/lumen_bench';
-
-const ms = (values: number[]) =>
-  `p50 ${percentile(values, 50).toFixed(1)} ms, p95 ${percentile(values, 95).toFixed(1)} ms, max ${Math.max(...values).toFixed(1)} ms`;
+const ms = timings;
 const mb = (bytes: number) => `${(bytes / 1_048_576).toFixed(0)} MB`;
 const day = (daysAgo: number) =>
   new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 
-console.log(`\nConditions at start: ${conditionsLine()}`);
-
-const problem = await ensureServerDatabase(serverUrl);
-if (problem) {
-  console.log(`\n✖ Cannot reach PostgreSQL (${redact(serverUrl)}): ${problem}`);
-  process.exit(1);
-}
-const admin = await openDatabase({ kind: 'postgres', url: serverUrl, max: 1 });
-await admin.query(`DROP SCHEMA IF EXISTS ${SCHEMA} CASCADE`);
-await admin.close();
-const db = await openDatabase({ kind: 'postgres', url: serverUrl, schema: SCHEMA, max: 10 });
+const { db, serverUrl } = await openBenchSchema(SCHEMA, 10);
 const dataDir = mkdtempSync(join(tmpdir(), 'lumen-bench-admin-quotes-'));
 
 try {

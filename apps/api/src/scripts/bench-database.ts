@@ -1,4 +1,7 @@
 import pg from 'pg';
+import { conditionsLine, percentile } from '@lumen/bench/conditions';
+import { getEnv } from '#src/config/env.ts';
+import { openDatabase, type Database } from '#src/db/client.ts';
 
 // The benchmarks' PostgreSQL server database: created when absent, named without its password.
 
@@ -42,4 +45,43 @@ async function probe(url: string): Promise<{ message: string; code?: string } | 
 
 export function redact(url: string): string {
   return url.replace(/\/\/([^:@/]+):[^@/]+@/, '//$1:***@');
+}
+
+/** The `--name=value` options a benchmark was started with. */
+export function benchArgs(): Map<string, string> {
+  return new Map(
+    process.argv.slice(2).flatMap((a) => {
+      const m = /^--([^=]+)=(.*)$/.exec(a);
+      return m ? [[m[1], m[2]] as [string, string]] : [];
+    }),
+  );
+}
+
+/** "p50 …, p95 …, max …" of a series of timings in milliseconds. */
+export function timings(values: number[]): string {
+  return `p50 ${percentile(values, 50).toFixed(1)} ms, p95 ${percentile(values, 95).toFixed(1)} ms, max ${Math.max(...values).toFixed(1)} ms`;
+}
+
+/**
+ * Prints the start conditions, then opens a fresh `schema` on the benchmarks' PostgreSQL
+ * server (BENCH_DATABASE_URL, DATABASE_URL, or lumen_bench on 127.0.0.1), dropping what an
+ * earlier run left. Exits with the reason when the server cannot be reached.
+ */
+export async function openBenchSchema(
+  schema: string,
+  max: number,
+): Promise<{ db: Database; serverUrl: string }> {
+  const env = getEnv();
+  const serverUrl =
+    env.BENCH_DATABASE_URL ?? env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/lumen_bench';
+  console.log(`\nConditions at start: ${conditionsLine()}`);
+  const problem = await ensureServerDatabase(serverUrl);
+  if (problem) {
+    console.log(`\n✖ Cannot reach PostgreSQL (${redact(serverUrl)}): ${problem}`);
+    process.exit(1);
+  }
+  const admin = await openDatabase({ kind: 'postgres', url: serverUrl, max: 1 });
+  await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  await admin.close();
+  return { db: await openDatabase({ kind: 'postgres', url: serverUrl, schema, max }), serverUrl };
 }

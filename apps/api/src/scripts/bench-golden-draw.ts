@@ -18,8 +18,6 @@
  */
 import { performance } from 'node:perf_hooks';
 import { conditionsLine, cpuReference, loadAverage, percentile } from '@lumen/bench/conditions';
-import { getEnv } from '#src/config/env.ts';
-import { openDatabase } from '#src/db/client.ts';
 import { migrate } from '#src/db/migrate.ts';
 import { createStaff } from '#src/modules/auth/create-staff.ts';
 import { createPromotion } from '#src/modules/promotions/create-promotion.ts';
@@ -27,36 +25,15 @@ import { checkGoldenDraw } from '#src/modules/promotions/draw/check-golden-draw.
 import { drawGoldenWinner } from '#src/modules/promotions/draw/draw-golden-winner.ts';
 import { freezeGoldenDraw } from '#src/modules/promotions/draw/freeze-golden-draw.ts';
 import { issueSerials } from '#src/modules/promotions/issue-serials.ts';
-import { ensureServerDatabase, redact } from './bench-database.ts';
+import { benchArgs, openBenchSchema } from './bench-database.ts';
 
-const args = new Map(
-  process.argv.slice(2).flatMap((a) => {
-    const m = /^--([^=]+)=(.*)$/.exec(a);
-    return m ? [[m[1], m[2]] as [string, string]] : [];
-  }),
-);
+const args = benchArgs();
 const entries = Number(args.get('entries') ?? 100_000);
 const runs = Number(args.get('runs') ?? 5);
 const SCHEMA = 'bench_golden_draw';
 const HOUR = 3_600_000;
 
-const env = getEnv();
-const serverUrl =
-  env.BENCH_DATABASE_URL ?? env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/lumen_bench';
-
-console.log(`\nConditions at start: ${conditionsLine()}`);
-const problem = await ensureServerDatabase(serverUrl);
-if (problem) {
-  console.log(`\n✖ Cannot measure PostgreSQL (${redact(serverUrl)}): ${problem}`);
-  process.exit(1);
-}
-
-const admin = await openDatabase({ kind: 'postgres', url: serverUrl, max: 1 });
-await admin.query(`DROP SCHEMA IF EXISTS ${SCHEMA} CASCADE`);
-await admin.query(`CREATE SCHEMA ${SCHEMA}`);
-await admin.close();
-
-const db = await openDatabase({ kind: 'postgres', url: serverUrl, schema: SCHEMA, max: 2 });
+const { db } = await openBenchSchema(SCHEMA, 2);
 let exitCode = 0;
 const ms = (v: number) => `${v.toFixed(1)} ms`;
 try {
