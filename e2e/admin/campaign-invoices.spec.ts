@@ -1,7 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import Papa from 'papaparse';
 import { expectNoAxeViolations } from '../fixtures/axe.ts';
+import { downloadCsv, expectNoPageOverflow, SERVER_ERROR } from '../fixtures/lists.ts';
 import { consoleUrl, createStaffAccount, signInToConsole } from '../fixtures/console.ts';
 import { E2E_API_URL } from '../ports.ts';
 
@@ -101,16 +100,8 @@ test('the CSV is every matching document, named Campaign Invoices.csv', async ({
   await openScreen(page);
   await expect(page.getByText(TOTAL)).toBeVisible();
   const total = Number((await page.getByText(TOTAL).innerText()).split(' ')[0]!.replace(',', ''));
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export CSV' }).click(),
-  ]);
-  expect(download.suggestedFilename()).toBe('Campaign Invoices.csv');
-  const text = await readFile(await download.path(), 'utf8');
-  expect(text.charCodeAt(0)).toBe(0xfeff);
-  const parsed = Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true });
-  expect(parsed.errors).toEqual([]);
-  const [header, ...records] = parsed.data;
+  const { fileName, header, records } = await downloadCsv(page);
+  expect(fileName).toBe('Campaign Invoices.csv');
   expect(header).toEqual([
     'Reference',
     'Campaign',
@@ -135,17 +126,7 @@ test('a failed load says so; at 390 px the screen fits', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   let failing = true;
   await page.route('**/loyalty/get-documents-for-campaign?**', (route) =>
-    failing
-      ? route.fulfill({
-          status: 500,
-          contentType: 'application/json',
-          body: JSON.stringify({
-            statusCode: 500,
-            error: 'Internal Server Error',
-            message: 'Boom',
-          }),
-        })
-      : route.continue(),
+    failing ? route.fulfill(SERVER_ERROR) : route.continue(),
   );
   await openScreen(page);
   await expect(page.getByRole('alert').filter({ hasText: /could not be loaded/ })).toBeVisible();
@@ -153,10 +134,7 @@ test('a failed load says so; at 390 px the screen fits', async ({ page }) => {
   failing = false;
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByText(TOTAL)).toBeVisible();
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoPageOverflow(page);
   await expectNoAxeViolations(page);
 });
 

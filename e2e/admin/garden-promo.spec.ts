@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../fixtures/axe.ts';
+import { expectNoPageOverflow, SERVER_ERROR } from '../fixtures/lists.ts';
 import { firstStaffCredentials } from '../fixtures/staff-api.ts';
 import { consoleUrl, createStaffAccount, signInToConsole } from '../fixtures/console.ts';
 
@@ -108,17 +109,7 @@ test('filter, Clear Filter, the empty list and a reversed range', async ({ page 
 test('a failed load says so and can be retried', async ({ page }) => {
   let failing = true;
   await page.route('**/admin/garden-promo-details?**', (route) =>
-    failing
-      ? route.fulfill({
-          status: 500,
-          contentType: 'application/json',
-          body: JSON.stringify({
-            statusCode: 500,
-            error: 'Internal Server Error',
-            message: 'Boom',
-          }),
-        })
-      : route.continue(),
+    failing ? route.fulfill(SERVER_ERROR) : route.continue(),
   );
   await openScreen(page);
   await expect(page.getByRole('alert').filter({ hasText: /could not be loaded/ })).toBeVisible();
@@ -134,10 +125,7 @@ test('at 390 px the filters and the table fit, the table scrolling in its own re
   await page.setViewportSize({ width: 390, height: 844 });
   await openScreen(page);
   await expect(page.getByText(TOTAL)).toBeVisible();
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoPageOverflow(page);
   await expectNoAxeViolations(page);
 });
 

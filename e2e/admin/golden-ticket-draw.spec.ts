@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../fixtures/axe.ts';
+import { expectNoPageOverflow } from '../fixtures/lists.ts';
 import { consoleUrl, createStaffAccount, type StaffLogin } from '../fixtures/console.ts';
 import { blockThirdPartyScripts, gotoHydrated } from '../fixtures/site.ts';
 import { E2E_API_URL } from '../ports.ts';
@@ -137,9 +138,6 @@ test('at 390 px the tool fits and stays usable by keyboard', async ({ page }) =>
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('radio', { name: 'Monthly' })).toBeChecked();
   await expect(page.getByTestId('pool-size')).toBeVisible();
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoPageOverflow(page);
   await expectNoAxeViolations(page);
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../fixtures/axe.ts';
+import { expectNoPageOverflow, SERVER_ERROR } from '../fixtures/lists.ts';
 import { createStaffAccount, signInToConsole } from '../fixtures/console.ts';
 
 /*
@@ -64,13 +65,7 @@ test('the message box is disabled while the flag is off; saving shows the §8 to
 });
 
 test('a failed save shows Something went wrong; a failed load says so', async ({ page }) => {
-  await page.route('**/customer/notification-control', (route) =>
-    route.fulfill({
-      status: 500,
-      contentType: 'application/json',
-      body: JSON.stringify({ statusCode: 500, error: 'Internal Server Error', message: 'Boom' }),
-    }),
-  );
+  await page.route('**/customer/notification-control', (route) => route.fulfill(SERVER_ERROR));
   await openScreen(page);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(
@@ -78,13 +73,7 @@ test('a failed save shows Something went wrong; a failed load says so', async ({
   ).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await page.route('**/customer/notification-get-all', (route) =>
-    route.fulfill({
-      status: 500,
-      contentType: 'application/json',
-      body: JSON.stringify({ statusCode: 500, error: 'Internal Server Error', message: 'Boom' }),
-    }),
-  );
+  await page.route('**/customer/notification-get-all', (route) => route.fulfill(SERVER_ERROR));
   await page.reload();
   await expect(page.getByRole('alert').filter({ hasText: /could not be loaded/ })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -94,10 +83,7 @@ test('at 390 px the form fits', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openScreen(page);
   await expect(flag(page)).toBeVisible();
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoPageOverflow(page);
   await expectNoAxeViolations(page);
 });
 

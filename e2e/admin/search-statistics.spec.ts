@@ -1,7 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import Papa from 'papaparse';
 import { expectNoAxeViolations } from '../fixtures/axe.ts';
+import { downloadCsv, expectNoPageOverflow } from '../fixtures/lists.ts';
 import { consoleUrl, createStaffAccount, signInToConsole } from '../fixtures/console.ts';
 import { E2E_API_URL } from '../ports.ts';
 
@@ -90,16 +89,8 @@ test('the CSV is every matching search, named Search Statistics.csv, safe for Ex
   const total = Number(
     (await page.getByText(/^[\d,]+ search(es)?$/).innerText()).split(' ')[0]!.replaceAll(',', ''),
   );
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export CSV' }).click(),
-  ]);
-  expect(download.suggestedFilename()).toBe('Search Statistics.csv');
-  const text = await readFile(await download.path(), 'utf8');
-  expect(text.charCodeAt(0)).toBe(0xfeff);
-  const parsed = Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true });
-  expect(parsed.errors).toEqual([]);
-  const [header, ...records] = parsed.data;
+  const { fileName, header, records } = await downloadCsv(page);
+  expect(fileName).toBe('Search Statistics.csv');
   expect(header).toEqual(['Date', 'Country', 'Platform', 'Search Term']);
   expect(records).toHaveLength(total);
   const terms = records.map((r) => r[3]);
@@ -159,10 +150,7 @@ test('at 390 px the filters and the table fit, the table scrolling in its own re
   await page.setViewportSize({ width: 390, height: 844 });
   await openScreen(page);
   await expect(page.getByText(/^[\d,]+ searches$/)).toBeVisible();
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoPageOverflow(page);
   await expectNoAxeViolations(page);
 });
 
