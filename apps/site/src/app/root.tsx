@@ -10,6 +10,7 @@ import {
   rootMeta,
 } from '@lumen/site-shell/root/document.tsx';
 import { loadRootData } from '@lumen/site-shell/root/root.server.ts';
+import { OMITTED_MESSAGE_NAMESPACES } from './omitted-messages.server.ts';
 import stylesheet from '#src/styles.css?url';
 import type { Route } from './+types/root';
 
@@ -27,7 +28,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return loadRootData(requestScopeOf(context));
+  return loadRootData(requestScopeOf(context), { omitMessages: OMITTED_MESSAGE_NAMESPACES });
 }
 
 export const Layout = RootDocument;

@@ -5,6 +5,7 @@ import {
   en,
   fr,
   MESSAGES,
+  messagesWithout,
   t,
 } from './translate.ts';
 import type { MessageKey } from './types.ts';
@@ -166,5 +167,28 @@ describe('t', () => {
     expect(fromMessages('products.showingCount', { shown: 1500, count: 2000 })).toBe(
       bound('products.showingCount', { shown: 1500, count: 2000 }),
     );
+  });
+});
+
+describe('messagesWithout', () => {
+  it('leaves out whole namespaces and keeps every other key', () => {
+    const kept = messagesWithout(MESSAGES.en, ['staff', 'admin']);
+    const keys = Object.keys(MESSAGES.en);
+    expect(Object.keys(kept)).toEqual(
+      keys.filter((key) => !key.startsWith('staff.') && !key.startsWith('admin.')),
+    );
+    expect(kept['common.home']).toBe(MESSAGES.en['common.home']);
+  });
+
+  it('matches the first segment only: leaving out "express" keeps "expressLeaderboard"', () => {
+    const kept = messagesWithout(MESSAGES.en, ['express']);
+    expect(Object.keys(kept).some((key) => key.startsWith('express.'))).toBe(false);
+    expect(Object.keys(kept).some((key) => key.startsWith('expressLeaderboard.'))).toBe(true);
+  });
+
+  it('shows a key that was left out as itself instead of failing', () => {
+    const translate = createTranslatorFromMessages('en', messagesWithout(MESSAGES.en, ['staff']));
+    expect(translate('staff.error.notFound')).toBe('staff.error.notFound');
+    expect(translate('common.home')).toBe(MESSAGES.en['common.home']);
   });
 });

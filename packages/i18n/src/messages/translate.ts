@@ -50,7 +50,10 @@ function translate(
   key: MessageKey,
   params: Readonly<Record<string, string | number>> | undefined,
 ): string {
-  const message: MessageValue = messages[key];
+  const message: MessageValue | undefined = messages[key];
+  // An app hands its browser only the namespaces it uses (messagesWithout): a key outside
+  // them shows as itself rather than breaking the page.
+  if (message === undefined) return key;
   const text = isPlural(message)
     ? choosePluralForm(message, language, Number(params?.count ?? 0))
     : message;
@@ -87,6 +90,18 @@ export function createTranslatorFromMessages(
 ): Translator {
   const language = toLanguage(lang);
   return (key, ...args) => translate(language, messages, key, args[0] as never);
+}
+
+/**
+ * One language's messages without the namespaces (a key's first segment, `staff` in
+ * `staff.error.id`) that an app's pages never show: every page carries its messages in its
+ * HTML, so a namespace another app or the API uses is bytes to parse on every page (issue 9).
+ */
+export function messagesWithout(messages: Messages, namespaces: readonly string[]): Messages {
+  const omitted = new Set(namespaces);
+  return Object.fromEntries(
+    Object.entries(messages).filter(([key]) => !omitted.has(key.slice(0, key.indexOf('.')))),
+  ) as Messages;
 }
 
 export { en, fr };

@@ -1,4 +1,4 @@
-import { MESSAGES, type Messages } from '@lumen/i18n/messages';
+import { MESSAGES, messagesWithout, type Messages } from '@lumen/i18n/messages';
 import { getCachedLayoutContent } from '#src/features/layout/api/get-layout-content.server.ts';
 import { EMPTY_LAYOUT_CONTENT, type LayoutContent } from '#src/features/layout/types.ts';
 import type { RequestScope } from '#src/lib/request-scope.server.ts';
@@ -36,12 +36,21 @@ export type RootWireData = Omit<RootData, 'layout' | 'messages'> & { chrome: str
 export type RootChrome = Pick<RootData, 'layout' | 'messages'>;
 
 /**
+ * Message namespaces no public page shows: the staff console's and the API's own (its error
+ * bodies are translated on the server). Each app may leave out more (`omitMessages`).
+ */
+export const STAFF_MESSAGE_NAMESPACES = ['staff', 'admin', 'loyalty', 'goldenDraw', 'express'];
+
+/**
  * Everything every page needs: who the visitor is (edition, language, country), the SEO
  * context, and the header and footer content in the visitor's locale. A content outage
  * leaves the chrome empty rather than failing the page: the page's own loader decides
  * whether it can render.
  */
-export async function loadRootData({ env, visitor, content }: RequestScope): Promise<RootWireData> {
+export async function loadRootData(
+  { env, visitor, content }: RequestScope,
+  { omitMessages = STAFF_MESSAGE_NAMESPACES }: { omitMessages?: readonly string[] } = {},
+): Promise<RootWireData> {
   let layout = EMPTY_LAYOUT_CONTENT;
   try {
     layout = await getCachedLayoutContent(env, content, visitor.locale);
@@ -53,7 +62,10 @@ export async function loadRootData({ env, visitor, content }: RequestScope): Pro
   return {
     visitor,
     seo: seoContextOf({ env, visitor }),
-    chrome: JSON.stringify({ layout, messages: MESSAGES[visitor.language] } satisfies RootChrome),
+    chrome: JSON.stringify({
+      layout,
+      messages: messagesWithout(MESSAGES[visitor.language], omitMessages),
+    } satisfies RootChrome),
     config: {
       publicApiUrl: env.publicApiUrl,
       customerAccountUrl: env.customerAccountUrl,
