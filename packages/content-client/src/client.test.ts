@@ -39,6 +39,26 @@ describe('createContentClient', () => {
     expect(stub.calls[0]?.body.query).toContain('query Menus($locale: Locale!)');
   });
 
+  it('returns the data without the __typename fields the cache adds', async () => {
+    const stub = stubFetch({
+      data: {
+        menus: [
+          {
+            __typename: 'Menu',
+            id: 'products',
+            menuName: 'Products',
+            orderId: 1,
+            sub_menus: [{ __typename: 'SubMenu', id: 'downlights', child_menus: [] }],
+          },
+        ],
+      },
+    });
+    const client = createContentClient({ url: 'http://api.test/graphql', fetch: stub.fetch });
+    const data = await fetchContent(client, MenusQuery, { locale: 'en-GB' });
+    expect(JSON.stringify(data)).not.toContain('__typename');
+    expect(data.menus[0]).toMatchObject({ id: 'products', sub_menus: [{ id: 'downlights' }] });
+  });
+
   it('gives each client its own cache', async () => {
     const stub = stubFetch(MENUS);
     const a = createContentClient({ url: 'http://api.test/graphql', fetch: stub.fetch });
