@@ -44,25 +44,28 @@ export function HomePage({ content, forms }: HomePageProps) {
         title={h?.exploreRangesTitle || t('home.exploreRanges')}
         ranges={content.exploreRanges}
       />
-      <FeaturedProducts
-        title={h?.featuredProductsTitle || t('home.featuredProducts')}
-        products={content.featuredProducts}
-      />
-      <LatestNews
-        title={h?.newsTitle || t('news.latest')}
-        buttonText={h?.newsButtonText || t('home.viewAllNews')}
-        news={content.newsUpdates}
-      />
-      <CustomerCards
-        title={h?.customersTitle || t('home.customers')}
-        customers={content.customerDetails}
-      />
-      <ClientsSlider title={h?.clientsTitle || t('home.clients')} clients={content.ourClient} />
-      <ContactSection
-        title={h?.contactTitle || t('home.contact')}
-        subTitle={h?.contactSubTitle ?? null}
-        forms={forms}
-      />
+      {/* Below the fold: style and layout wait until it nears the viewport (issue 9). */}
+      <div className="[contain-intrinsic-size:auto_3200px] [content-visibility:auto]">
+        <FeaturedProducts
+          title={h?.featuredProductsTitle || t('home.featuredProducts')}
+          products={content.featuredProducts}
+        />
+        <LatestNews
+          title={h?.newsTitle || t('news.latest')}
+          buttonText={h?.newsButtonText || t('home.viewAllNews')}
+          news={content.newsUpdates}
+        />
+        <CustomerCards
+          title={h?.customersTitle || t('home.customers')}
+          customers={content.customerDetails}
+        />
+        <ClientsSlider title={h?.clientsTitle || t('home.clients')} clients={content.ourClient} />
+        <ContactSection
+          title={h?.contactTitle || t('home.contact')}
+          subTitle={h?.contactSubTitle ?? null}
+          forms={forms}
+        />
+      </div>
     </>
   );
 }
