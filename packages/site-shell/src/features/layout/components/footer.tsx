@@ -71,9 +71,7 @@ export function Footer({ footer, countryId, supportChatScriptUrl, newsletter }: 
   );
 
   return (
-    // Below the fold on every page: its style and layout wait until it nears the viewport,
-    // which takes them out of the first layout (issue 9). The browser remembers its size.
-    <footer className="surface-dark bg-ink-950 text-ink-200 [contain-intrinsic-size:auto_900px] [content-visibility:auto]">
+    <footer className="surface-dark bg-ink-950 text-ink-200">
       {newsletter}
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-support" className="@container">
