@@ -56,6 +56,7 @@ describe('content operations', () => {
       [
         'CaseStudiesBySkuQuery',
         'CareersPageQuery',
+        'VacancyExistsQuery',
         'VacancyQuery',
         'FaqPageQuery',
         'MeetTheTeamQuery',
