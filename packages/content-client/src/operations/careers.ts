@@ -102,6 +102,19 @@ export const CareersPageQuery = graphql(
 );
 
 /**
+ * A locale's careers locations: /careers?location={orderId} names only the editions that
+ * have that location as its hreflang alternates (the others redirect it to /careers).
+ */
+export const CareerLocationIdsQuery = graphql(`
+  query CareerLocationIds($locale: Locale!) {
+    careerLocations(locale: $locale) {
+      orderId
+      worldwide
+    }
+  }
+`);
+
+/**
  * Whether a vacancy exists in a locale: the vacancy page names only the editions that recruit
  * for it as its hreflang alternates (an Australian-only vacancy redirects elsewhere).
  */

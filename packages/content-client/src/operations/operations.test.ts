@@ -56,6 +56,7 @@ describe('content operations', () => {
       [
         'CaseStudiesBySkuQuery',
         'CareersPageQuery',
+        'CareerLocationIdsQuery',
         'VacancyExistsQuery',
         'VacancyQuery',
         'FaqPageQuery',
