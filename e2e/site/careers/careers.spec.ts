@@ -104,6 +104,28 @@ test('/careers in French and Australian editions', async ({ page }) => {
   ).toBeVisible();
 });
 
+test('/careers?location= names as alternates only the editions that have the location', async ({
+  page,
+}) => {
+  const alternates = () =>
+    page
+      .locator('link[rel=alternate][hreflang]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('hreflang')));
+  // Lyon is a place to work in every edition.
+  await page.goto('/careers?location=4');
+  expect(await alternates()).toEqual(['en-GB', 'fr-FR', 'en-AU', 'en-NZ', 'x-default']);
+  // Melbourne is Australia's alone: elsewhere the address redirects to /careers.
+  await page.goto(`${editionUrl('au')}/careers?location=7`);
+  await expect(page.locator('[data-location-title]')).toHaveText('Opportunities in Melbourne');
+  expect(await alternates()).toEqual(['en-AU', 'x-default']);
+  await expect(page.locator('link[rel=alternate][hreflang="x-default"]')).toHaveAttribute(
+    'href',
+    `${editionUrl('au')}/careers?location=7`,
+  );
+  await page.goto('/careers?location=7');
+  await expect(page).toHaveURL(/\/careers$/);
+});
+
 test('/careers: impossible or unknown locations go back to all vacancies, never an error', async ({
   page,
 }) => {

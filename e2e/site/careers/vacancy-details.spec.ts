@@ -75,6 +75,28 @@ test('an External vacancy applies at its link, in French too', async ({ page }) 
   await expectNoAxeViolations(page);
 });
 
+test('a vacancy only Australia recruits for names no other edition as its alternate', async ({
+  page,
+}) => {
+  const path = '/careers/vacancy-details/?vacancy=warehouse-team-leader-melbourne';
+  await page.goto(`${editionUrl('au')}${path}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Warehouse Team Leader, Melbourne',
+  );
+  // The other editions redirect this address to /careers: an alternate there would be false.
+  const url = `${editionUrl('au')}${path}`;
+  await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', url);
+  const alternates = page.locator('link[rel=alternate][hreflang]');
+  await expect(alternates).toHaveCount(2);
+  await expect(page.locator('link[rel=alternate][hreflang="en-AU"]')).toHaveAttribute('href', url);
+  await expect(page.locator('link[rel=alternate][hreflang="x-default"]')).toHaveAttribute(
+    'href',
+    url,
+  );
+  await page.goto(`${editionUrl('uk')}${path}`);
+  await expect(page).toHaveURL(/\/careers$/);
+});
+
 test('a missing, unknown or impossible vacancy goes back to /careers, never an error', async ({
   page,
 }) => {

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
+import type { Locale } from '@lumen/i18n';
 import { createTranslator } from '@lumen/i18n/messages';
 import type { RequestScope } from '@lumen/site-shell/lib/request-scope.server.ts';
 import { pageBreadcrumbJsonLd } from '@lumen/site-shell/lib/seo/breadcrumb-json-ld.ts';
@@ -14,10 +15,15 @@ export type ContentPageSeo = {
   parents?: readonly { name: string; path: string }[];
   /** The page's own name in the breadcrumb, when it differs from its SEO title. */
   name?: string;
+  /**
+   * The locales the page exists in, when not all four: an English-only page names no French
+   * alternate, which would only redirect.
+   */
+  locales?: readonly Locale[];
 };
 
 /**
- * Title, description, canonical, the four hreflang alternates, Open Graph and a
+ * Title, description, canonical, the hreflang alternates (the four, or the page's `locales`), Open Graph and a
  * BreadcrumbList (Home > … > the page) for a content page, built on the server so the tag
  * builders stay out of the page's browser bundle.
  */
@@ -30,6 +36,7 @@ export function contentPageMeta(scope: RequestScope, page: ContentPageSeo): Meta
       description: page.description,
       path: page.path,
       image: page.image ?? null,
+      locales: page.locales,
     }),
     pageBreadcrumbJsonLd(seo, {
       home: t('common.home'),

@@ -102,6 +102,31 @@ export const CareersPageQuery = graphql(
 );
 
 /**
+ * A locale's careers locations: /careers?location={orderId} names only the editions that
+ * have that location as its hreflang alternates (the others redirect it to /careers).
+ */
+export const CareerLocationIdsQuery = graphql(`
+  query CareerLocationIds($locale: Locale!) {
+    careerLocations(locale: $locale) {
+      orderId
+      worldwide
+    }
+  }
+`);
+
+/**
+ * Whether a vacancy exists in a locale: the vacancy page names only the editions that recruit
+ * for it as its hreflang alternates (an Australian-only vacancy redirects elsewhere).
+ */
+export const VacancyExistsQuery = graphql(`
+  query VacancyExists($locale: Locale!, $slug: String!) {
+    careersOpportunities(locale: $locale, slug: $slug, limit: 1) {
+      id
+    }
+  }
+`);
+
+/**
  * /careers/vacancy-details/?vacancy={pageSlug}: an empty list means back to /careers. The
  * card's fields plus what the page and its JobPosting JSON-LD need (written out, since a
  * fragment's list fields cannot be widened in the same selection).

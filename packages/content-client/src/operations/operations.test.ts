@@ -56,6 +56,8 @@ describe('content operations', () => {
       [
         'CaseStudiesBySkuQuery',
         'CareersPageQuery',
+        'CareerLocationIdsQuery',
+        'VacancyExistsQuery',
         'VacancyQuery',
         'FaqPageQuery',
         'MeetTheTeamQuery',

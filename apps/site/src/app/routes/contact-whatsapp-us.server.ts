@@ -1,4 +1,5 @@
 import { redirect } from 'react-router';
+import { languageOf, LOCALES } from '@lumen/i18n';
 import { paths } from '@lumen/site-shell/config/paths.ts';
 import {
   contactBreadcrumbParent,
@@ -7,6 +8,9 @@ import {
 import { contentPageMeta } from '#src/lib/content-page.server.ts';
 import { notFound } from '@lumen/site-shell/lib/http.ts';
 import type { RequestScope } from '@lumen/site-shell/lib/request-scope.server.ts';
+
+/** The page exists in the English editions only, so only they are its hreflang alternates. */
+const ENGLISH_LOCALES = LOCALES.filter((l) => languageOf(l) === 'en');
 
 /**
  * /contact/whatsapp-us (spec §2 Contact): English only. In any other language the visitor
@@ -26,6 +30,7 @@ export async function loadWhatsAppUs(scope: RequestScope) {
       image: page.ogImage ?? page.banner,
       name: title,
       parents: [contactBreadcrumbParent(scope)],
+      locales: ENGLISH_LOCALES,
     }),
   };
 }

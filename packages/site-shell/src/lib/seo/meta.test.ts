@@ -122,3 +122,23 @@ describe('seoMeta for a page in fewer locales (promotion pages: en-GB only)', ()
     ]);
   });
 });
+
+describe('seoMeta for a page only regional editions have (an Australian-only vacancy)', () => {
+  const tags = seoMeta(
+    { ...ctx, locale: 'en-AU', edition: 'au' },
+    {
+      title: 'Warehouse Team Leader',
+      description: 'Melbourne',
+      path: '/careers/vacancy-details/?vacancy=w',
+      locales: ['en-AU'],
+    },
+  );
+
+  it('names its own edition as the only alternate and as x-default, never a redirect', () => {
+    const alternates = find(tags, (t) => t.rel === 'alternate').map((t) => t.hrefLang);
+    expect(alternates).toEqual(['en-AU', 'x-default']);
+    const hrefs = find(tags, (t) => t.rel === 'alternate').map((t) => t.href);
+    expect(new Set(hrefs).size).toBe(1);
+    expect(hrefs[0]).toBe(find(tags, (t) => t.rel === 'canonical')[0]?.href);
+  });
+});

@@ -68,6 +68,11 @@ export function seoMeta(ctx: SeoContext, page: PageSeo): MetaDescriptor[] {
     : EDITION_FOR_LOCALE[locales[0] ?? ctx.locale];
   const origin = ctx.editionOrigins[canonicalEdition];
   const canonical = absoluteUrl(origin, page.path);
+  // x-default must be a page that exists: the UK edition's, unless the page is not there (an
+  // Australian-only vacancy), when it is the page's first locale's.
+  const xDefaultLocale = locales.includes(EDITIONS[X_DEFAULT_EDITION].locale)
+    ? EDITIONS[X_DEFAULT_EDITION].locale
+    : (locales[0] ?? ctx.locale);
   const title =
     page.title && !page.title.includes(ctx.siteName)
       ? `${page.title} | ${ctx.siteName}`
@@ -89,8 +94,8 @@ export function seoMeta(ctx: SeoContext, page: PageSeo): MetaDescriptor[] {
       rel: 'alternate',
       hrefLang: 'x-default',
       href: absoluteUrl(
-        ctx.editionOrigins[X_DEFAULT_EDITION],
-        page.localePaths?.[EDITIONS[X_DEFAULT_EDITION].locale] ?? page.path,
+        ctx.editionOrigins[EDITION_FOR_LOCALE[xDefaultLocale]],
+        page.localePaths?.[xDefaultLocale] ?? page.path,
       ),
     },
     { property: 'og:type', content: page.type ?? 'website' },

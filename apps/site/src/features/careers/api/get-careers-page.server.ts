@@ -1,6 +1,6 @@
 import type { Client } from '@urql/core';
-import { CareersPageQuery } from '@lumen/content-client/operations/careers';
-import type { Locale } from '@lumen/i18n';
+import { CareerLocationIdsQuery, CareersPageQuery } from '@lumen/content-client/operations/careers';
+import { LOCALES, type Locale } from '@lumen/i18n';
 import { formatNumber } from '@lumen/i18n/numbers';
 import { queryContent } from '@lumen/site-shell/lib/content.server.ts';
 import type { CareersPageData } from '../types.ts';
@@ -33,4 +33,17 @@ export async function getCareersPage(
       typeof value === 'number' && label ? [{ value: formatNumber(value, locale), label }] : [],
     ),
   };
+}
+
+/**
+ * The locales whose edition lists the location (its orderId) as a place to work, in LOCALES
+ * order: the hreflang alternates of /careers?location=, since the others redirect it.
+ */
+export async function localesWithLocation(client: Client, orderId: number): Promise<Locale[]> {
+  const perLocale = await Promise.all(
+    LOCALES.map((locale) => queryContent(client, CareerLocationIdsQuery, { locale })),
+  );
+  return LOCALES.filter((_, i) =>
+    perLocale[i]!.careerLocations.some((l) => l.orderId === orderId && !l.worldwide),
+  );
 }
