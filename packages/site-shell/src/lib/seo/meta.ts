@@ -27,7 +27,8 @@ export type PageSeo = {
   localePaths?: Partial<Record<Locale, string>>;
   /**
    * The locales the page exists in, when not all: promotion pages are English (en-GB) only
-   * (campaigns spec §9), so they name no other alternate.
+   * (campaigns spec §9), and a news article only in the editions it is published in, so they
+   * name no other alternate.
    */
   locales?: readonly Locale[];
 };
@@ -73,6 +74,10 @@ export function seoMeta(ctx: SeoContext, page: PageSeo): MetaDescriptor[] {
       ? `${page.title} | ${ctx.siteName}`
       : page.title || ctx.siteName;
   const ogLocale = (l: Locale) => l.replace('-', '_');
+  // x-default must name a version that exists: a news item not published in the UK has none there.
+  const xDefaultEdition = locales.includes(EDITIONS[X_DEFAULT_EDITION].locale)
+    ? X_DEFAULT_EDITION
+    : EDITION_FOR_LOCALE[locales[0] ?? ctx.locale];
 
   const tags: MetaDescriptor[] = [
     { title },
@@ -89,8 +94,8 @@ export function seoMeta(ctx: SeoContext, page: PageSeo): MetaDescriptor[] {
       rel: 'alternate',
       hrefLang: 'x-default',
       href: absoluteUrl(
-        ctx.editionOrigins[X_DEFAULT_EDITION],
-        page.localePaths?.[EDITIONS[X_DEFAULT_EDITION].locale] ?? page.path,
+        ctx.editionOrigins[xDefaultEdition],
+        page.localePaths?.[EDITIONS[xDefaultEdition].locale] ?? page.path,
       ),
     },
     { property: 'og:type', content: page.type ?? 'website' },
