@@ -78,6 +78,43 @@ test('savings boxes show only when present', async ({ page }) => {
   await expect(page.locator('[data-saving="assumptions"]')).toHaveCount(0);
 });
 
+test('a carousel item that is not a picture plays as a muted, looping autoplay video', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await gotoHydrated(page, article('atlas-self-storage'));
+  await expect(page.locator('[data-open-media]')).toHaveCount(3);
+  // The pictures stay pictures (by extension); the .mp4 is a video.
+  await expect(page.locator('[data-open-media="0"] img')).toHaveAttribute('src', /-1\.jpg/);
+  const clip = page.locator('[data-open-media="2"] video');
+  await expect(clip).toHaveAttribute('src', /atlas-self-storage-walkthrough\.mp4$/);
+  expect(
+    await clip.evaluate((v: HTMLVideoElement) => ({
+      muted: v.muted,
+      autoplay: v.autoplay,
+      loop: v.loop,
+      playsInline: v.playsInline,
+    })),
+  ).toEqual({ muted: true, autoplay: true, loop: true, playsInline: true });
+  // The seeded clip is a real, playable file.
+  const res = await page.request.get(
+    new URL((await clip.getAttribute('src'))!, page.url()).toString(),
+  );
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toMatch(/^video\/mp4/);
+  await expect
+    .poll(() => clip.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(1);
+
+  // Full size, the video plays in the dialog just the same.
+  // Off-screen in the one-per-view carousel: the click goes to the button itself.
+  await page.locator('[data-open-media="2"]').dispatchEvent('click');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.locator('video')).toHaveAttribute('src', /walkthrough\.mp4$/);
+  expect(await dialog.locator('video').evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
+  await expectNoAxeViolations(page);
+});
+
 test('the dialog is 1326 px at most on a wide screen, and the article fits 390 px', async ({
   page,
 }) => {

@@ -47,6 +47,18 @@ export const NEWS_FLAGS_FOR_COUNTRY: Record<CountryId, readonly NewsCountryFlag[
   5: ['uk', 'ireland'],
 };
 
+/**
+ * Whether a news item with these publish-in-country flags is shown in a country's edition:
+ * the API filters lists by the same table, and the article page names only these editions as
+ * its alternates.
+ */
+export function isNewsPublishedIn(
+  flags: Partial<Record<NewsCountryFlag, boolean | null>> | null | undefined,
+  countryId: CountryId,
+): boolean {
+  return NEWS_FLAGS_FOR_COUNTRY[countryId].some((flag) => flags?.[flag] === true);
+}
+
 /** The locale each country's edition reads content in. */
 export const LOCALE_FOR_COUNTRY: Record<CountryId, Locale> = {
   1: 'en-GB',

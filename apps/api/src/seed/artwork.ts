@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join } from 'node:path';
 import sharp from 'sharp';
+import { packageRoot } from '#src/lib/package-root.ts';
 
 /**
  * Placeholder artwork made in the repo (no downloads): deterministic SVG scenes rendered to
@@ -146,9 +147,21 @@ export function artworkSvg({
 </svg>`;
 }
 
+/**
+ * The placeholder clip every `.mp4` content path gets: four seconds of light sweeping along a
+ * row of fittings (H.264, 49 KB), recorded once from a canvas in Chromium, since video cannot
+ * be drawn like the pictures. Case-study carousels play it muted and looped (spec §2).
+ */
+export const PLACEHOLDER_CLIP = join(
+  packageRoot(import.meta.dirname),
+  'assets',
+  'corridor-sweep.mp4',
+);
+
 /** Renders artwork to bytes in the format the file name's extension asks for. */
 export async function renderArtwork(fileName: string, opts: ArtworkOptions): Promise<Buffer> {
   const ext = extname(fileName).toLowerCase();
+  if (ext === '.mp4') return readFileSync(PLACEHOLDER_CLIP);
   if (ext === '.pdf') return placeholderPdf(opts.seed);
   const svg = artworkSvg(opts);
   if (ext === '.svg') return Buffer.from(svg);

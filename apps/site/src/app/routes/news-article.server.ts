@@ -41,6 +41,7 @@ export async function loadNewsArticle(scope: RequestScope, slug: string | undefi
       path,
       image,
       type: 'article',
+      locales: article.publishedLocales,
     }),
     ...(article.seo.seoKeywords ? [{ name: 'keywords', content: article.seo.seoKeywords }] : []),
     { property: 'article:published_time', content: article.published_at ?? article.date },

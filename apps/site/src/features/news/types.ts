@@ -1,3 +1,4 @@
+import type { Locale } from '@lumen/i18n';
 import type { ResultOf } from '@lumen/content-client/graphql';
 import type { NewsArticleQuery, NewsPageQuery } from '@lumen/content-client/operations/news';
 import type { NewsCardData } from '#src/components/news-card.tsx';
@@ -33,6 +34,8 @@ export type NewsArticle = {
     plainDescription: string;
   };
   published_at: string | null;
+  /** The editions' locales it is published in (its flags), so hreflang names no redirect. */
+  publishedLocales: Locale[];
   backButtonText: string | null;
   newsTitle: string | null;
 };

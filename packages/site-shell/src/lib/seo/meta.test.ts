@@ -142,3 +142,24 @@ describe('seoMeta for a page only regional editions have (an Australian-only vac
     expect(hrefs[0]).toBe(find(tags, (t) => t.rel === 'canonical')[0]?.href);
   });
 });
+
+describe('seoMeta for a page not in the x-default edition (news published in AU and NZ only)', () => {
+  const tags = seoMeta(
+    { ...ctx, locale: 'en-AU', edition: 'au' },
+    {
+      title: 'Melbourne warehouse opens',
+      description: 'Next-day delivery across Victoria',
+      path: '/news/melbourne-warehouse-opens',
+      locales: ['en-AU', 'en-NZ'],
+    },
+  );
+
+  it('names only those alternates, and x-default the first of them', () => {
+    const alternates = find(tags, (t) => t.rel === 'alternate').map((t) => t.hrefLang);
+    expect(alternates).toEqual(['en-AU', 'en-NZ', 'x-default']);
+    const xDefault = find(tags, (t) => t.hrefLang === 'x-default')[0]?.href;
+    const au = find(tags, (t) => t.hrefLang === 'en-AU')[0]?.href;
+    expect(xDefault).toBe(au);
+    expect(find(tags, (t) => t.rel === 'canonical')[0]?.href).toBe(au);
+  });
+});

@@ -27,7 +27,8 @@ export type PageSeo = {
   localePaths?: Partial<Record<Locale, string>>;
   /**
    * The locales the page exists in, when not all: promotion pages are English (en-GB) only
-   * (campaigns spec §9), so they name no other alternate.
+   * (campaigns spec §9), and a news article only in the editions it is published in, so they
+   * name no other alternate.
    */
   locales?: readonly Locale[];
 };

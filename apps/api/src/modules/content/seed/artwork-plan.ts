@@ -75,10 +75,10 @@ const FOLDERS: Record<string, Plan> = {
 /**
  * What to draw for a content media path (`/media/content/<folder>/<name>`). A file name that
  * starts with a motif (`downlight-aura.jpg`) draws that motif; `-mobile` names draw the
- * folder's mobile size.
+ * folder's mobile size. An `.mp4` is the seed's one placeholder clip (artwork.ts).
  */
 export function artworkFor(mediaPath: string): { relPath: string; options: ArtworkOptions } | null {
-  const match = /^\/media\/(content\/([a-z0-9-]+)\/([a-z0-9-]+)\.(jpg|webp|png|svg|pdf))$/.exec(
+  const match = /^\/media\/(content\/([a-z0-9-]+)\/([a-z0-9-]+)\.(jpg|webp|png|svg|pdf|mp4))$/.exec(
     mediaPath,
   );
   if (!match) return null;

@@ -13,8 +13,19 @@ export const link = z
 export const media = z
   .string()
   .refine(
-    (path) => artworkFor(path) !== null,
+    (path) => !path.endsWith('.mp4') && artworkFor(path) !== null,
     'must be a /media/content/<folder>/<name>.jpg|webp|png|svg path in a folder artwork-plan.ts knows',
+  );
+
+/**
+ * A picture or a clip, where the page plays anything that is not a picture as a muted looping
+ * video (case-study carousels, spec §2): also `.mp4`, which the seed fills with its clip.
+ */
+export const mediaOrClip = z
+  .string()
+  .refine(
+    (path) => artworkFor(path) !== null,
+    'must be a /media/content/<folder>/<name>.jpg|webp|png|svg|mp4 path in a folder artwork-plan.ts knows',
   );
 
 export const isoDate = z.iso.date('must be a date, YYYY-MM-DD');

@@ -90,6 +90,14 @@ describe('content seed', () => {
     expect(artworkFor('/media/content/ranges/high-bay-titan.jpg')?.options.motif).toBe('high-bay');
     expect(artworkFor('/media/../etc/passwd')).toBeNull();
   });
+
+  it('plays a clip in at least one case-study carousel, never as its first picture', () => {
+    const studies = docs.filter((d) => d.collection === 'caseStudies');
+    const pictures = studies.map((d) => d.data.pictures as { url: string }[] | undefined);
+    const withClip = pictures.filter((p) => p?.some((x) => x.url.endsWith('.mp4')));
+    expect(withClip.length).toBeGreaterThanOrEqual(1);
+    for (const p of withClip) expect(p![0]!.url).not.toMatch(/\.mp4$/);
+  });
 });
 
 describe('content seed on a database', () => {

@@ -1,7 +1,10 @@
 import type { Client } from '@urql/core';
 import { NewsArticleQuery } from '@lumen/content-client/operations/news';
 import {
+  EDITION_IDS,
+  EDITIONS,
   formatNewsDate,
+  isNewsPublishedIn,
   languageOf,
   markdownToPlainText,
   type CountryId,
@@ -48,6 +51,9 @@ export async function getNewsArticle(
       plainDescription: markdownToPlainText(item.description),
     },
     published_at: item.published_at ?? null,
+    publishedLocales: EDITION_IDS.filter((id) =>
+      isNewsPublishedIn(item.publish_in_country, EDITIONS[id].countryId),
+    ).map((id) => EDITIONS[id].locale),
     backButtonText: data.newsHeader?.backButtonText ?? null,
     newsTitle: data.newsHeader?.title ?? null,
   };

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import type { ContentType } from '../define.ts';
-import { isoDate, link, media, order, slug, text } from '../fields.ts';
+import { isoDate, link, media, mediaOrClip, order, slug, text } from '../fields.ts';
 
 const Picture = z.strictObject({ url: media, alternativeText: text });
+/** The carousel plays a clip where a picture's extension is not an image's (spec §2). */
+const CarouselItem = z.strictObject({ url: mediaOrClip, alternativeText: text });
 
 export const caseStudies: ContentType = {
   collection: 'caseStudies',
@@ -18,7 +20,13 @@ export const caseStudies: ContentType = {
     /** Part numbers and ranges of the products used: their product pages show the study. */
     productSkuList: z.array(text),
     productRanges: z.array(text),
-    pictures: z.array(Picture).min(1),
+    pictures: z
+      .array(CarouselItem)
+      .min(1)
+      .refine(
+        (items) => !items[0]?.url.endsWith('.mp4'),
+        'must start with a picture: cards and share previews show the first',
+      ),
     casestudy_products: z.array(
       z.strictObject({
         productTitle: text,
