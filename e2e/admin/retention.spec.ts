@@ -59,7 +59,8 @@ test('the dashboard card opens the list: each run with its dates, status and ent
   const garden = rowOf(screen, `garden-promo-${season}`);
   await expect(garden).toContainText('Garden promo');
   await expect(garden).toContainText(`March 7th ${season + 1}`);
-  await expect(garden).toContainText(`March 7th ${season + 2}`);
+  // 365 days later: the 6th when that year has a 29 February before it.
+  await expect(garden).toContainText(new RegExp(`March [67]th ${season + 2}`));
   await expect(garden).toContainText('Kept');
   await expect(garden.locator('td').last()).toHaveText('150');
   await expectNoAxeViolations(screen);
