@@ -106,6 +106,37 @@ test('filter, Clear Filter, the empty list and a reversed range', async ({ page 
   await expect(page.getByText(TOTAL)).toHaveText('150 entries');
 });
 
+test('an entry anonymised after the retention period: its name replaced, no invoice to open', async ({
+  page,
+}) => {
+  // The e2e API never runs the retention command; its answer for such an entry, stubbed.
+  await page.route('**/admin/garden-promo-details?**', (route) =>
+    route.fulfill({
+      json: {
+        content: [
+          {
+            id: 1,
+            firstName: 'Anonymised',
+            lastName: 'Entrant',
+            email: 'anonymised@example.invalid',
+            createdAt: '2025-04-02T10:00:00.000Z',
+            invoiceNumber: 'INV-2025-10001',
+            points: 100,
+            invoiceDocumentId: 'GP0001000001',
+          },
+        ],
+        totalElements: 1,
+      },
+    }),
+  );
+  await openScreen(page);
+  const row = rowsOf(page).first();
+  await expect(row).toContainText('Anonymised Entrant');
+  await expect(row).toContainText('Deleted after the retention period');
+  await expect(row.getByRole('button')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
 test('a failed load says so and can be retried', async ({ page }) => {
   let failing = true;
   await page.route('**/admin/garden-promo-details?**', (route) =>

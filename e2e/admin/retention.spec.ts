@@ -7,7 +7,8 @@ import { PHONE, pageOverflow } from '../fixtures/layout.ts';
  * Issue 14 point 9: the console shows when each promotion's entrant data is anonymised. The
  * seed's runs are the data: the 2024 golden ticket and the 2022 World Cup invoice runs are past
  * their date (due: the e2e API never runs the retention command, other specs read their
- * entrants), this year's runs are kept. Other states are the API's answers, stubbed.
+ * entrants), this year's runs and the garden promo season (from 7 March, 150 entries) are kept.
+ * Other states are the API's answers, stubbed.
  */
 
 const PATH = '/promotions-retention';
@@ -53,6 +54,15 @@ test('the dashboard card opens the list: each run with its dates, status and ent
   await expect(rowOf(screen, 'world-cup-2022')).toContainText('Invoice upload');
   const year = new Date().getUTCFullYear();
   await expect(rowOf(screen, `golden-ticket-${year}`)).toContainText('Kept');
+  // The garden promo season opened on the last 7 March and closes on the next.
+  const season = new Date() >= new Date(`${year}-03-07T00:00:00Z`) ? year : year - 1;
+  const garden = rowOf(screen, `garden-promo-${season}`);
+  await expect(garden).toContainText('Garden promo');
+  await expect(garden).toContainText(`March 7th ${season + 1}`);
+  // 365 days later: the 6th when that year has a 29 February before it.
+  await expect(garden).toContainText(new RegExp(`March [67]th ${season + 2}`));
+  await expect(garden).toContainText('Kept');
+  await expect(garden.locator('td').last()).toHaveText('150');
   await expectNoAxeViolations(screen);
 });
 

@@ -114,6 +114,7 @@ export {
   NO_CONTROL_CHARACTERS_MESSAGE,
 } from './text.ts';
 export {
+  ANONYMISED,
   ASM_NAMES,
   CURRENCY_BY_COUNTRY,
   CURRENCY_SYMBOLS,

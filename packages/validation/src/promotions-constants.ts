@@ -2,7 +2,8 @@
 // render from these in their first script and load the schemas (promotions.ts) only on submit.
 import type { MessageKey } from '@lumen/i18n/messages';
 
-export const PROMOTION_KINDS = ['golden-ticket', 'invoice-upload'] as const;
+/** The promotions' kinds; the garden promo's entries earn points, not prizes (decision 036). */
+export const PROMOTION_KINDS = ['golden-ticket', 'invoice-upload', 'garden-promo'] as const;
 export type PromotionKind = (typeof PROMOTION_KINDS)[number];
 
 export const GOLDEN_TICKET_LIMITS = {
@@ -124,3 +125,18 @@ export const ASM_NAMES = [
   'Tom Ashworth',
 ] as const;
 export type AsmName = (typeof ASM_NAMES)[number];
+
+/**
+ * What an anonymised entrant row holds instead of its personal data (docs/decisions/036). The
+ * e-mail doubles as the row's "done" mark (no real address ends in .invalid, RFC 2606): the
+ * retention command picks up exactly the rows still to do, and the console tells an
+ * anonymised row (whose file is gone) from the others.
+ */
+export const ANONYMISED = {
+  firstName: 'Anonymised',
+  lastName: 'Entrant',
+  companyName: 'Anonymised',
+  email: 'anonymised@example.invalid',
+  mailText: '[Anonymised: the promotion’s retention period has ended.]',
+  unsentError: 'Not sent: anonymised when the promotion’s retention period ended',
+} as const;

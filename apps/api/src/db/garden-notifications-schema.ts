@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { INVOICE_FILE_TYPES } from '@lumen/validation';
+import { promotions } from './promotions-schema.ts';
 
-// Mirror of migrations/0015_garden_notifications.sql (the SQL is the source of truth).
+// Mirror of migrations/0015_garden_notifications.sql and 0017_garden_promo_retention.sql (the
+// SQL is the source of truth).
 export const gardenPromoEntries = pgTable(
   'garden_promo_entries',
   {
@@ -20,8 +22,15 @@ export const gardenPromoEntries = pgTable(
     storageKey: text('storage_key').notNull().unique(),
     contentType: text('content_type', { enum: INVOICE_FILE_TYPES }).notNull(),
     sizeBytes: integer('size_bytes').notNull(),
+    // 0017: the run the entry belongs to, whose retention period applies to it.
+    promotionId: bigint('promotion_id', { mode: 'number' })
+      .notNull()
+      .references(() => promotions.id),
   },
-  (t) => [index('garden_promo_entries_created').on(t.createdAt, t.id)],
+  (t) => [
+    index('garden_promo_entries_created').on(t.createdAt, t.id),
+    index('garden_promo_entries_promotion_id').on(t.promotionId, t.id),
+  ],
 );
 
 export const notificationSettings = pgTable('notification_settings', {

@@ -40,17 +40,24 @@ const dataDir = mkdtempSync(join(tmpdir(), 'lumen-bench-garden-lists-'));
 try {
   await migrate(db);
   const seedStart = performance.now();
+  // Every entry belongs to a garden promo run (migration 0017); the lists do not read it.
+  const [garden] = await db.query<{ id: number }>(
+    `INSERT INTO promotions (kind, slug, opens_at, closes_at, draws_end_at, prizes, limits)
+     VALUES ('garden-promo', 'bench-garden', now() - interval '500 days', now(), now(), '{}', '{}')
+     RETURNING id`,
+  );
   // Spread over 400 days back from yesterday; the bytes are not read by these routes.
   await db.query(
     `INSERT INTO garden_promo_entries
-       (invoice_document_id, created_at, first_name, last_name, email, invoice_number, points,
-        storage_key, content_type, size_bytes)
-     SELECT 'B' || lpad(i::text, 11, '0'), now() - interval '1 day' - (i * interval '400 days') / $1,
+       (promotion_id, invoice_document_id, created_at, first_name, last_name, email,
+        invoice_number, points, storage_key, content_type, size_bytes)
+     SELECT $2, 'B' || lpad(i::text, 11, '0'),
+            now() - interval '1 day' - (i * interval '400 days') / $1,
             'First' || (i % 97), 'Last' || (i % 89), 'bench' || i || '@garden.example',
             'INV-' || i, CASE WHEN i % 3 = 0 THEN 200 ELSE 100 END,
             'bench/garden-' || i || '.pdf', 'application/pdf', 1000
        FROM generate_series(1, $1) AS i`,
-    [rows],
+    [rows, garden!.id],
   );
   const [promo] = await db.query<{ id: number }>(
     `INSERT INTO promotions (kind, slug, opens_at, closes_at, draws_end_at, prizes, limits)

@@ -433,6 +433,8 @@ export const en = {
   'admin.error.platform': 'Platform must be WEB or APP (the loyalty app), or empty for all',
   'admin.error.gardenSize': 'Size must be 50 (the garden promo list has one page size)',
   'admin.error.gardenDocumentNotFound': 'No such garden promo invoice',
+  'admin.error.gardenDocumentAnonymised':
+    'This invoice was deleted when the garden promo’s retention period ended',
   'admin.error.campaignDocumentNotFound': 'No such campaign invoice',
   'admin.error.notificationId': 'The notification id must be a whole number from 1',
   'admin.error.notificationType':

@@ -424,6 +424,8 @@ export const fr: Messages = {
   'admin.error.gardenSize':
     'La taille doit être 50 (la liste de la promotion jardin n’en a qu’une)',
   'admin.error.gardenDocumentNotFound': 'Facture de la promotion jardin introuvable',
+  'admin.error.gardenDocumentAnonymised':
+    'Cette facture a été supprimée à la fin de la durée de conservation de la promotion jardin',
   'admin.error.campaignDocumentNotFound': 'Facture de campagne introuvable',
   'admin.error.notificationId': 'L’identifiant de notification doit être un entier à partir de 1',
   'admin.error.notificationType':

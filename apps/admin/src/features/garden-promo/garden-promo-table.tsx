@@ -1,3 +1,4 @@
+import { ANONYMISED } from '@lumen/validation/promotions-constants';
 import { ADMIN_LIST_LIMITS } from '@lumen/validation/staff-constants';
 import { Pagination } from '@lumen/ui-kit/pagination';
 import { DataTable, formatCount, ListTotal, QueryList, TD } from '#src/components/data-table.tsx';
@@ -41,10 +42,15 @@ export function GardenPromoTable({
                 <td className={`${TD} font-mono`}>{row.invoiceNumber}</td>
                 <td className={`${TD} text-right`}>{formatCount(row.points)}</td>
                 <td className={TD}>
-                  <SessionDocumentButton
-                    path={gardenInvoicePath(row.invoiceDocumentId)}
-                    label={`Invoice ${row.invoiceNumber} of ${row.firstName} ${row.lastName}`}
-                  />
+                  {/* The retention command deleted the file with the names (decision 036). */}
+                  {row.email === ANONYMISED.email ? (
+                    <span className="text-ink-600">Deleted after the retention period</span>
+                  ) : (
+                    <SessionDocumentButton
+                      path={gardenInvoicePath(row.invoiceDocumentId)}
+                      label={`Invoice ${row.invoiceNumber} of ${row.firstName} ${row.lastName}`}
+                    />
+                  )}
                 </td>
               </tr>
             ))}

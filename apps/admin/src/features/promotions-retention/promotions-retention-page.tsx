@@ -7,6 +7,7 @@ import { usePromotionsRetention } from './promotions-retention-api.ts';
 const KIND_LABELS: Record<PromotionRetentionRow['kind'], string> = {
   'golden-ticket': 'Golden Ticket',
   'invoice-upload': 'Invoice upload',
+  'garden-promo': 'Garden promo',
 };
 
 /** Anonymised (with when), due (past its date, waiting for the command) or its date to come. */

@@ -2,13 +2,15 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { t } from '@lumen/i18n/messages';
-import { ApiErrorSchema, GardenPromoDocumentParamsSchema } from '@lumen/validation';
+import { ANONYMISED, ApiErrorSchema, GardenPromoDocumentParamsSchema } from '@lumen/validation';
 import { gardenPromoEntries } from '#src/db/schema.ts';
 import { HttpError } from '#src/lib/http-error.ts';
 import type { ObjectStorage } from '#src/lib/storage/object-storage.ts';
 import { attachmentDisposition } from '#src/modules/quotes/admin/get-quote-document.ts';
 
 const notFound = () => new HttpError(404, t('en', 'admin.error.gardenDocumentNotFound'));
+/** The retention command deleted the file and kept the row (docs/decisions/036): gone, not unknown. */
+const anonymised = () => new HttpError(410, t('en', 'admin.error.gardenDocumentAnonymised'));
 
 const EXTENSIONS: Record<string, string> = {
   'application/pdf': 'pdf',
@@ -39,6 +41,7 @@ export const getGardenPromoDocumentRoute: FastifyPluginAsyncZod<{
           401: ApiErrorSchema,
           403: ApiErrorSchema,
           404: ApiErrorSchema,
+          410: ApiErrorSchema,
         },
       },
     },
@@ -49,10 +52,12 @@ export const getGardenPromoDocumentRoute: FastifyPluginAsyncZod<{
           contentType: gardenPromoEntries.contentType,
           sizeBytes: gardenPromoEntries.sizeBytes,
           invoiceNumber: gardenPromoEntries.invoiceNumber,
+          email: gardenPromoEntries.email,
         })
         .from(gardenPromoEntries)
         .where(eq(gardenPromoEntries.invoiceDocumentId, req.params.invoiceDocumentId));
       if (!doc) throw notFound();
+      if (doc.email === ANONYMISED.email) throw anonymised();
       const body = await storage.get(doc.storageKey).catch((err: unknown) => {
         req.log.error({ err, key: doc.storageKey }, 'stored garden promo invoice missing');
         throw notFound();

@@ -1,7 +1,12 @@
 import { and, count, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
-import type { PromotionKind } from '@lumen/validation';
+import { ANONYMISED, type PromotionKind } from '@lumen/validation';
 import type { Orm } from '#src/db/client.ts';
-import { campaignInvoiceDocuments, emailOutbox, goldenEntries } from '#src/db/schema.ts';
+import {
+  campaignInvoiceDocuments,
+  emailOutbox,
+  gardenPromoEntries,
+  goldenEntries,
+} from '#src/db/schema.ts';
 import type { ObjectStorage } from '#src/lib/storage/object-storage.ts';
 import type { Promotion } from '../promotion-queries.ts';
 
@@ -13,19 +18,8 @@ import type { Promotion } from '../promotion-queries.ts';
  * adding an Anonymiser to its kind's list below; nothing else changes.
  */
 
-/**
- * What an anonymised row holds instead. The e-mail doubles as the row's "done" mark (no real
- * address ends in .invalid, RFC 2606), so a batch picks up exactly the rows still to do and a
- * run stopped half-way resumes where it stopped.
- */
-export const ANONYMISED = {
-  firstName: 'Anonymised',
-  lastName: 'Entrant',
-  companyName: 'Anonymised',
-  email: 'anonymised@example.invalid',
-  mailText: '[Anonymised: the promotion’s retention period has ended.]',
-  unsentError: 'Not sent: anonymised when the promotion’s retention period ended',
-} as const;
+// The placeholders live with the other promotion constants, where the console reads them too.
+export { ANONYMISED };
 
 /** E-mails to entrants are kept with the run only while it can still concern them. */
 const MAIL_WINDOW_AFTER_DRAWS_MS = 30 * 86_400_000;
@@ -175,10 +169,63 @@ export const invoiceDocumentsAnonymiser: Anonymiser = {
 };
 
 /**
+ * Garden promo entrants: names, e-mail and the stored invoice, as for the invoice upload
+ * (file first, then the row, in the batch's transaction). The invoice number, points, dates,
+ * size and storage key stay, so the list's counts and totals are unchanged; the document route
+ * answers 410 for these rows (modules/garden-promo/get-garden-promo-document.ts).
+ */
+export const gardenPromoEntriesAnonymiser: Anonymiser = {
+  table: 'garden_promo_entries',
+  async counts(db, promotionId) {
+    const g = gardenPromoEntries;
+    const [row] = await db
+      .select({
+        total: count(),
+        withPersonalData: count(sql`CASE WHEN ${g.email} <> ${ANONYMISED.email} THEN 1 END`),
+      })
+      .from(g)
+      .where(eq(g.promotionId, promotionId));
+    return { total: row?.total ?? 0, withPersonalData: row?.withPersonalData ?? 0 };
+  },
+  async anonymiseBatch(tx, { promotion, storage, limit }) {
+    const g = gardenPromoEntries;
+    const rows = await tx
+      .select({ id: g.id, email: g.email, storageKey: g.storageKey })
+      .from(g)
+      .where(and(eq(g.promotionId, promotion.id), ne(g.email, ANONYMISED.email)))
+      .orderBy(g.id)
+      .limit(limit)
+      .for('update');
+    if (rows.length === 0) return { rows: 0, files: 0, emails: 0 };
+    for (const row of rows) await storage.delete(row.storageKey);
+    const emails = await anonymiseOutbox(
+      tx,
+      promotion,
+      rows.map((r) => r.email),
+    );
+    await tx
+      .update(g)
+      .set({
+        firstName: ANONYMISED.firstName,
+        lastName: ANONYMISED.lastName,
+        email: ANONYMISED.email,
+      })
+      .where(
+        inArray(
+          g.id,
+          rows.map((r) => r.id),
+        ),
+      );
+    return { rows: rows.length, files: rows.length, emails };
+  },
+};
+
+/**
  * The registry: which tables hold a kind's entrants. Typed by PromotionKind, so a new kind
  * does not compile until it says what its entrants' tables are (an empty list is a choice).
  */
 export const ANONYMISERS: Readonly<Record<PromotionKind, readonly Anonymiser[]>> = {
   'golden-ticket': [goldenEntriesAnonymiser],
   'invoice-upload': [invoiceDocumentsAnonymiser],
+  'garden-promo': [gardenPromoEntriesAnonymiser],
 };
