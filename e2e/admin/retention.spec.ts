@@ -60,7 +60,10 @@ test('the dashboard card opens the list: each run with its dates, status and ent
   await expect(garden).toContainText('Garden promo');
   await expect(garden).toContainText(`March 7th ${season + 1}`);
   // 365 days later: the 6th when that year has a 29 February before it.
-  await expect(garden).toContainText(new RegExp(`March [67]th ${season + 2}`));
+  const anonymisedOn = new Date(Date.UTC(season + 1, 2, 7) + 365 * 86_400_000);
+  await expect(garden).toContainText(
+    `March ${anonymisedOn.getUTCDate()}th ${anonymisedOn.getUTCFullYear()}`,
+  );
   await expect(garden).toContainText('Kept');
   await expect(garden.locator('td').last()).toHaveText('150');
   await expectNoAxeViolations(screen);
