@@ -47,6 +47,14 @@ export const NEWS_FLAGS_FOR_COUNTRY: Record<CountryId, readonly NewsCountryFlag[
   5: ['uk', 'ireland'],
 };
 
+/** Whether a news item with these publish-in-country flags shows in a country's edition. */
+export function isNewsPublishedIn(
+  flags: Readonly<Record<NewsCountryFlag, boolean>>,
+  countryId: CountryId,
+): boolean {
+  return NEWS_FLAGS_FOR_COUNTRY[countryId].some((flag) => flags[flag]);
+}
+
 /** The locale each country's edition reads content in. */
 export const LOCALE_FOR_COUNTRY: Record<CountryId, Locale> = {
   1: 'en-GB',

@@ -7,6 +7,7 @@ export {
   LOCALE_FOR_COUNTRY,
   NEWS_COUNTRY_FLAGS,
   NEWS_FLAGS_FOR_COUNTRY,
+  isNewsPublishedIn,
 } from './countries.ts';
 export type { CountryId, NewsCountryFlag } from './countries.ts';
 export { EDITION_IDS, EDITIONS, parseEditionOrigins, resolveEdition } from './editions.ts';

@@ -151,3 +151,21 @@ export const VacancyQuery = graphql(`
     }
   }
 `);
+
+/** In which locales a vacancy exists (an Australian-only one is in en-AU alone): its alternates. */
+export const VacancyLocalesQuery = graphql(`
+  query VacancyLocales($slug: String!) {
+    enGB: careersOpportunities(locale: "en-GB", slug: $slug, limit: 1) {
+      id
+    }
+    frFR: careersOpportunities(locale: "fr-FR", slug: $slug, limit: 1) {
+      id
+    }
+    enAU: careersOpportunities(locale: "en-AU", slug: $slug, limit: 1) {
+      id
+    }
+    enNZ: careersOpportunities(locale: "en-NZ", slug: $slug, limit: 1) {
+      id
+    }
+  }
+`);

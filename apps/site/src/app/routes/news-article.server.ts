@@ -41,6 +41,8 @@ export async function loadNewsArticle(scope: RequestScope, slug: string | undefi
       path,
       image,
       type: 'article',
+      // A UK-only article has no French page: name only the editions that publish it.
+      locales: article.seo.locales,
     }),
     ...(article.seo.seoKeywords ? [{ name: 'keywords', content: article.seo.seoKeywords }] : []),
     { property: 'article:published_time', content: article.published_at ?? article.date },

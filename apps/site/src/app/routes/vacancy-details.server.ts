@@ -33,7 +33,7 @@ export async function loadVacancy(scope: RequestScope, request: Request) {
     throw err;
   }
   if (!found) throw redirect(paths.careers.list.getHref());
-  const { vacancy, header, posting } = found;
+  const { vacancy, header, posting, locales } = found;
   const seo = seoContextOf(scope);
   const origin = seo.editionOrigins[seo.edition];
   const path = paths.careers.vacancy.getHref(vacancy.pageSlug);
@@ -46,6 +46,8 @@ export async function loadVacancy(scope: RequestScope, request: Request) {
       path,
       image: header?.coverImage ?? null,
       type: 'article',
+      // An Australian-only vacancy has no page in the other editions.
+      locales,
     }),
     jobPostingJsonLd({
       title: vacancy.title,

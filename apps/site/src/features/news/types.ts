@@ -1,4 +1,5 @@
 import type { ResultOf } from '@lumen/content-client/graphql';
+import type { Locale } from '@lumen/i18n';
 import type { NewsArticleQuery, NewsPageQuery } from '@lumen/content-client/operations/news';
 import type { NewsCardData } from '#src/components/news-card.tsx';
 import type { NewsQuery } from './utils/news-query.ts';
@@ -31,6 +32,8 @@ export type NewsArticle = {
   videoEmbedUrl: string | null;
   seo: Pick<ArticleResult, 'seoTitle' | 'seoDescription' | 'seoKeywords' | 'ogImage'> & {
     plainDescription: string;
+    /** The locales of the editions that publish the article: its only hreflang alternates. */
+    locales: Locale[];
   };
   published_at: string | null;
   backButtonText: string | null;

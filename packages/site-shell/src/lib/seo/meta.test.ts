@@ -122,3 +122,21 @@ describe('seoMeta for a page in fewer locales (promotion pages: en-GB only)', ()
     ]);
   });
 });
+
+describe('seoMeta for a page only some editions publish (news flagged for Australia and NZ)', () => {
+  const tags = seoMeta(ctx, {
+    title: 'Auckland hospital',
+    description: 'An emergency lighting upgrade',
+    path: '/news/auckland-hospital',
+    locales: ['en-AU', 'en-NZ'],
+  });
+
+  it('names only those editions, and x-default is the first of them, never a redirect', () => {
+    const alternates = find(tags, (t) => t.rel === 'alternate').map((t) => [t.hrefLang, t.href]);
+    expect(alternates).toEqual([
+      ['en-AU', 'https://www.example.com.au/news/auckland-hospital'],
+      ['en-NZ', 'https://www.example.co.nz/news/auckland-hospital'],
+      ['x-default', 'https://www.example.com.au/news/auckland-hospital'],
+    ]);
+  });
+});

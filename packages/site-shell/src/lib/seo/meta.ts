@@ -67,6 +67,10 @@ export function seoMeta(ctx: SeoContext, page: PageSeo): MetaDescriptor[] {
     ? ctx.edition
     : EDITION_FOR_LOCALE[locales[0] ?? ctx.locale];
   const origin = ctx.editionOrigins[canonicalEdition];
+  // x-default must be a page that exists: for news published in Australia only, the AU one.
+  const xDefaultEdition = locales.includes(EDITIONS[X_DEFAULT_EDITION].locale)
+    ? X_DEFAULT_EDITION
+    : EDITION_FOR_LOCALE[locales[0] ?? ctx.locale];
   const canonical = absoluteUrl(origin, page.path);
   const title =
     page.title && !page.title.includes(ctx.siteName)
@@ -89,8 +93,8 @@ export function seoMeta(ctx: SeoContext, page: PageSeo): MetaDescriptor[] {
       rel: 'alternate',
       hrefLang: 'x-default',
       href: absoluteUrl(
-        ctx.editionOrigins[X_DEFAULT_EDITION],
-        page.localePaths?.[EDITIONS[X_DEFAULT_EDITION].locale] ?? page.path,
+        ctx.editionOrigins[xDefaultEdition],
+        page.localePaths?.[EDITIONS[xDefaultEdition].locale] ?? page.path,
       ),
     },
     { property: 'og:type', content: page.type ?? 'website' },

@@ -1,7 +1,10 @@
 import type { Client } from '@urql/core';
 import { NewsArticleQuery } from '@lumen/content-client/operations/news';
 import {
+  EDITION_IDS,
+  EDITIONS,
   formatNewsDate,
+  isNewsPublishedIn,
   languageOf,
   markdownToPlainText,
   type CountryId,
@@ -46,6 +49,9 @@ export async function getNewsArticle(
       seoKeywords: item.seoKeywords,
       ogImage: item.ogImage,
       plainDescription: markdownToPlainText(item.description),
+      locales: EDITION_IDS.filter((id) =>
+        isNewsPublishedIn(item.publish_in_country, EDITIONS[id].countryId),
+      ).map((id) => EDITIONS[id].locale),
     },
     published_at: item.published_at ?? null,
     backButtonText: data.newsHeader?.backButtonText ?? null,
