@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
+import type { Locale } from '@lumen/i18n';
 import { createTranslator } from '@lumen/i18n/messages';
 import type { RequestScope } from '@lumen/site-shell/lib/request-scope.server.ts';
 import { pageBreadcrumbJsonLd } from '@lumen/site-shell/lib/seo/breadcrumb-json-ld.ts';
@@ -14,6 +15,8 @@ export type ContentPageSeo = {
   parents?: readonly { name: string; path: string }[];
   /** The page's own name in the breadcrumb, when it differs from its SEO title. */
   name?: string;
+  /** The locales the page exists in, when not all (its only hreflang alternates). */
+  locales?: readonly Locale[];
 };
 
 /**
@@ -30,6 +33,7 @@ export function contentPageMeta(scope: RequestScope, page: ContentPageSeo): Meta
       description: page.description,
       path: page.path,
       image: page.image ?? null,
+      locales: page.locales,
     }),
     pageBreadcrumbJsonLd(seo, {
       home: t('common.home'),

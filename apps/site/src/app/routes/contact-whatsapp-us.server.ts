@@ -1,4 +1,5 @@
 import { redirect } from 'react-router';
+import { languageOf, LOCALES } from '@lumen/i18n';
 import { paths } from '@lumen/site-shell/config/paths.ts';
 import {
   contactBreadcrumbParent,
@@ -26,6 +27,8 @@ export async function loadWhatsAppUs(scope: RequestScope) {
       image: page.ogImage ?? page.banner,
       name: title,
       parents: [contactBreadcrumbParent(scope)],
+      // No French page (it redirects): the English editions are its only alternates.
+      locales: LOCALES.filter((locale) => languageOf(locale) === 'en'),
     }),
   };
 }
