@@ -148,9 +148,19 @@ test('opening page 200 of the 434-page catalogue loads at most 6 page images; ke
 
 test('on a phone the flipbook shows one page and turns it with a swipe', async ({ page }) => {
   await page.setViewportSize(PHONE);
+  const pageImages = new Set<string>();
+  page.on('request', (req) => {
+    if (req.url().includes('/catalogue-pages/')) pageImages.add(new URL(req.url()).pathname);
+  });
   await gotoHydrated(page, `${FULL}?page=10`);
+  await page.waitForLoadState('networkidle');
   const counter = page.getByTestId('page-counter');
   await expect(counter).toHaveText('Page 10 of 434');
+  // The page in view and the next one: not the wide screen's next spread (12–13).
+  expect([...pageImages].sort()).toEqual([
+    '/media/content/catalogue-pages/full-catalogue-2026-010.webp',
+    '/media/content/catalogue-pages/full-catalogue-2026-011.webp',
+  ]);
   await expect(page.getByTestId('flipbook').getByRole('img')).toHaveCount(1);
   const stage = page.getByTestId('flipbook-stage');
   const box = (await stage.boundingBox())!;

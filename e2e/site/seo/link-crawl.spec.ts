@@ -36,7 +36,9 @@ for (const edition of EDITIONS) {
     const failures: string[] = [];
     let frontier = [`${origin}/`];
     seen.set(frontier[0]!, '(start)');
+    const checkedAt: number[] = []; // pages fetched at each depth
     for (let depth = 0; depth <= DEPTH && frontier.length; depth++) {
+      checkedAt[depth] = frontier.length;
       const next: string[] = [];
       const queue = [...frontier];
       await Promise.all(
@@ -66,6 +68,11 @@ for (const edition of EDITIONS) {
       );
       frontier = next;
     }
+    // The crawl really went two clicks deep: pages the home page does not link were checked.
+    test
+      .info()
+      .annotations.push({ type: 'pages checked per depth', description: checkedAt.join(', ') });
+    expect(checkedAt[DEPTH] ?? 0, 'pages at depth 2').toBeGreaterThan(20);
     expect(seen.size, 'links found').toBeGreaterThan(40);
     expect(failures).toEqual([]);
   });

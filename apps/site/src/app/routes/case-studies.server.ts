@@ -1,6 +1,7 @@
 import { redirect, type MetaDescriptor } from 'react-router';
 import { createTranslator } from '@lumen/i18n';
 import { FALLBACK_DESCRIPTION } from '@lumen/site-shell/config/site.ts';
+import { paths } from '@lumen/site-shell/config/paths.ts';
 import { getCaseStudiesPage } from '#src/features/case-studies/api/get-case-studies-page.server.ts';
 import {
   caseStudiesHref,
@@ -9,6 +10,7 @@ import {
 import { ApiUnavailableError } from '@lumen/site-shell/lib/fetch-api.server.ts';
 import { serverError } from '@lumen/site-shell/lib/http.ts';
 import type { RequestScope } from '@lumen/site-shell/lib/request-scope.server.ts';
+import { pageBreadcrumbJsonLd } from '@lumen/site-shell/lib/seo/breadcrumb-json-ld.ts';
 import { seoContextOf } from '@lumen/site-shell/lib/seo/seo-context.server.ts';
 import { seoMeta } from '@lumen/site-shell/lib/seo/meta.ts';
 
@@ -31,12 +33,12 @@ export async function loadCaseStudies(scope: RequestScope, request: Request) {
   }
   if (query.page > page.totalPages) throw redirect(caseStudiesHref({ ...query, page: 1 }));
   const header = page.header;
+  const seo = seoContextOf(scope);
+  const t = createTranslator(scope.visitor.language);
+  const title = header?.title || t('caseStudies.title');
   const meta: MetaDescriptor[] = [
-    ...seoMeta(seoContextOf(scope), {
-      title:
-        header?.seoTitle ||
-        header?.title ||
-        createTranslator(scope.visitor.language)('caseStudies.title'),
+    ...seoMeta(seo, {
+      title: header?.seoTitle || title,
       description:
         header?.seoDescription ||
         header?.description ||
@@ -46,6 +48,11 @@ export async function loadCaseStudies(scope: RequestScope, request: Request) {
       image: header?.ogImage ?? header?.heroImage ?? null,
     }),
     ...(header?.seoKeywords ? [{ name: 'keywords', content: header.seoKeywords }] : []),
+    pageBreadcrumbJsonLd(seo, {
+      home: t('common.home'),
+      name: title,
+      path: paths.caseStudies.list.getHref(),
+    }),
   ];
   return { page, meta };
 }

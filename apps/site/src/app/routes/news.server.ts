@@ -8,6 +8,7 @@ import { newsListHref, readNewsQuery } from '#src/features/news/utils/news-query
 import { ApiUnavailableError } from '@lumen/site-shell/lib/fetch-api.server.ts';
 import { serverError } from '@lumen/site-shell/lib/http.ts';
 import type { RequestScope } from '@lumen/site-shell/lib/request-scope.server.ts';
+import { pageBreadcrumbJsonLd } from '@lumen/site-shell/lib/seo/breadcrumb-json-ld.ts';
 import { seoContextOf } from '@lumen/site-shell/lib/seo/seo-context.server.ts';
 import { seoMeta } from '@lumen/site-shell/lib/seo/meta.ts';
 
@@ -37,10 +38,12 @@ export async function loadNews(scope: RequestScope, request: Request) {
   }
   if (query.page > page.totalPages) throw redirect(newsListHref({ ...query, page: 1 }));
   const header = page.header;
+  const seo = seoContextOf(scope);
+  const t = createTranslator(scope.visitor.language);
+  const title = header?.title || t('news.tabs');
   const meta: MetaDescriptor[] = [
-    ...seoMeta(seoContextOf(scope), {
-      title:
-        header?.seoTitle || header?.title || createTranslator(scope.visitor.language)('news.tabs'),
+    ...seoMeta(seo, {
+      title: header?.seoTitle || title,
       description:
         header?.seoDescription ||
         header?.description ||
@@ -50,6 +53,11 @@ export async function loadNews(scope: RequestScope, request: Request) {
       image: header?.ogImage ?? header?.heroImage ?? null,
     }),
     ...(header?.seoKeywords ? [{ name: 'keywords', content: header.seoKeywords }] : []),
+    pageBreadcrumbJsonLd(seo, {
+      home: t('common.home'),
+      name: title,
+      path: paths.news.list.getHref(),
+    }),
   ];
   return { page, meta };
 }

@@ -21,6 +21,8 @@ export const PAGE_PARAM = 'page';
 /** Pages are drawn 560x792 (artwork-plan.ts); the ratio keeps the box steady while one loads. */
 const PAGE_WIDTH = 560;
 const PAGE_HEIGHT = 792;
+/** Below this width the book shows one page at a time. */
+const NARROW_SCREEN = '(max-width: 767px)';
 /** A horizontal swipe shorter than this is a tap or a scroll, not a page turn. */
 const SWIPE_MIN_PX = 40;
 
@@ -41,7 +43,7 @@ export function Flipbook({ title, pageCount, pageImageTemplate }: FlipbookProps)
   const t = useTranslator();
   const hintId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
-  const isNarrow = useMediaQuery('(max-width: 767px)');
+  const isNarrow = useMediaQuery(NARROW_SCREEN);
   const mode: FlipbookMode = isNarrow ? 'single' : 'spread';
   const page = pageFromParam(searchParams.get(PAGE_PARAM), pageCount);
   const view = pagesInView(page, pageCount, mode);
@@ -74,17 +76,19 @@ export function Flipbook({ title, pageCount, pageImageTemplate }: FlipbookProps)
     );
   }
 
-  // The next view's pictures load in the background, so a page turn shows them at once.
-  const nextView = next === null ? [] : pagesInView(next, pageCount, mode);
-  const nextKey = nextView.join(',');
+  // The next view's pictures load in the background, so a page turn shows them at once. The
+  // width is read here, not taken from the render: the hydrating render assumes a wide screen,
+  // and a phone would fetch a spread it never shows (page 200 on a phone: 201, not 202–203).
   useEffect(() => {
-    if (!nextKey) return;
-    for (const p of nextKey.split(',')) {
+    const shown: FlipbookMode = window.matchMedia(NARROW_SCREEN).matches ? 'single' : 'spread';
+    const following = nextPage(page, pageCount, shown);
+    if (following === null) return;
+    for (const p of pagesInView(following, pageCount, shown)) {
       const img = new window.Image();
       img.decoding = 'async';
-      img.src = pageImageUrl(pageImageTemplate, Number(p));
+      img.src = pageImageUrl(pageImageTemplate, p);
     }
-  }, [nextKey, pageImageTemplate]);
+  }, [page, pageCount, pageImageTemplate, isNarrow]);
 
   function onKeyDown(event: React.KeyboardEvent) {
     if ((event.target as HTMLElement).closest('input, select, textarea')) return;
