@@ -115,110 +115,82 @@ export const goldenEntriesAnonymiser: Anonymiser = {
   },
 };
 
+/** A table of uploaded documents, each with its entrant's name and e-mail and a stored file. */
+type UploadsTable = typeof campaignInvoiceDocuments | typeof gardenPromoEntries;
+
 /**
- * Invoice-upload entrants: names, company, e-mail and the stored invoice. The file goes
+ * Entrants who uploaded a document: their personal fields and the stored file. The file goes
  * first; if the transaction then fails, the re-run finds the row still to do and deleting a
  * missing file is not an error (ObjectStorage.delete). The storage key stays as the record of
  * what was deleted; the row's reference, dates, size and verdict keep the counts.
  */
-export const invoiceDocumentsAnonymiser: Anonymiser = {
-  table: 'campaign_invoice_documents',
-  async counts(db, promotionId) {
-    const d = campaignInvoiceDocuments;
-    const [row] = await db
-      .select({
-        total: count(),
-        withPersonalData: count(sql`CASE WHEN ${d.email} <> ${ANONYMISED.email} THEN 1 END`),
-      })
-      .from(d)
-      .where(eq(d.promotionId, promotionId));
-    return { total: row?.total ?? 0, withPersonalData: row?.withPersonalData ?? 0 };
-  },
-  async anonymiseBatch(tx, { promotion, storage, limit }) {
-    const d = campaignInvoiceDocuments;
-    const rows = await tx
-      .select({ id: d.id, email: d.email, storageKey: d.storageKey })
-      .from(d)
-      .where(and(eq(d.promotionId, promotion.id), ne(d.email, ANONYMISED.email)))
-      .orderBy(d.id)
-      .limit(limit)
-      .for('update');
-    if (rows.length === 0) return { rows: 0, files: 0, emails: 0 };
-    for (const row of rows) await storage.delete(row.storageKey);
-    const emails = await anonymiseOutbox(
-      tx,
-      promotion,
-      rows.map((r) => r.email),
-    );
-    await tx
-      .update(d)
-      .set({
-        firstName: ANONYMISED.firstName,
-        lastName: ANONYMISED.lastName,
-        companyName: ANONYMISED.companyName,
-        email: ANONYMISED.email,
-      })
-      .where(
-        inArray(
-          d.id,
-          rows.map((r) => r.id),
-        ),
+function uploadsAnonymiser(
+  table: string,
+  t: UploadsTable,
+  cleared: Partial<Record<'firstName' | 'lastName' | 'companyName' | 'email', string>>,
+): Anonymiser {
+  return {
+    table,
+    async counts(db, promotionId) {
+      const [row] = await db
+        .select({
+          total: count(),
+          withPersonalData: count(sql`CASE WHEN ${t.email} <> ${ANONYMISED.email} THEN 1 END`),
+        })
+        .from(t)
+        .where(eq(t.promotionId, promotionId));
+      return { total: row?.total ?? 0, withPersonalData: row?.withPersonalData ?? 0 };
+    },
+    async anonymiseBatch(tx, { promotion, storage, limit }) {
+      const rows = await tx
+        .select({ id: t.id, email: t.email, storageKey: t.storageKey })
+        .from(t)
+        .where(and(eq(t.promotionId, promotion.id), ne(t.email, ANONYMISED.email)))
+        .orderBy(t.id)
+        .limit(limit)
+        .for('update');
+      if (rows.length === 0) return { rows: 0, files: 0, emails: 0 };
+      for (const row of rows) await storage.delete(row.storageKey);
+      const emails = await anonymiseOutbox(
+        tx,
+        promotion,
+        rows.map((r) => r.email),
       );
-    return { rows: rows.length, files: rows.length, emails };
+      await tx
+        .update(t)
+        .set({ ...cleared, email: ANONYMISED.email })
+        .where(
+          inArray(
+            t.id,
+            rows.map((r) => r.id),
+          ),
+        );
+      return { rows: rows.length, files: rows.length, emails };
+    },
+  };
+}
+
+/** Invoice-upload entrants: names, company, e-mail and the stored invoice. */
+export const invoiceDocumentsAnonymiser = uploadsAnonymiser(
+  'campaign_invoice_documents',
+  campaignInvoiceDocuments,
+  {
+    firstName: ANONYMISED.firstName,
+    lastName: ANONYMISED.lastName,
+    companyName: ANONYMISED.companyName,
   },
-};
+);
 
 /**
- * Garden promo entrants: names, e-mail and the stored invoice, as for the invoice upload
- * (file first, then the row, in the batch's transaction). The invoice number, points, dates,
- * size and storage key stay, so the list's counts and totals are unchanged; the document route
- * answers 410 for these rows (modules/garden-promo/get-garden-promo-document.ts).
+ * Garden promo entrants: names, e-mail and the stored invoice. The invoice number, points,
+ * dates, size and storage key stay, so the list's counts and totals are unchanged; the
+ * document route answers 410 for these rows (modules/garden-promo/get-garden-promo-document.ts).
  */
-export const gardenPromoEntriesAnonymiser: Anonymiser = {
-  table: 'garden_promo_entries',
-  async counts(db, promotionId) {
-    const g = gardenPromoEntries;
-    const [row] = await db
-      .select({
-        total: count(),
-        withPersonalData: count(sql`CASE WHEN ${g.email} <> ${ANONYMISED.email} THEN 1 END`),
-      })
-      .from(g)
-      .where(eq(g.promotionId, promotionId));
-    return { total: row?.total ?? 0, withPersonalData: row?.withPersonalData ?? 0 };
-  },
-  async anonymiseBatch(tx, { promotion, storage, limit }) {
-    const g = gardenPromoEntries;
-    const rows = await tx
-      .select({ id: g.id, email: g.email, storageKey: g.storageKey })
-      .from(g)
-      .where(and(eq(g.promotionId, promotion.id), ne(g.email, ANONYMISED.email)))
-      .orderBy(g.id)
-      .limit(limit)
-      .for('update');
-    if (rows.length === 0) return { rows: 0, files: 0, emails: 0 };
-    for (const row of rows) await storage.delete(row.storageKey);
-    const emails = await anonymiseOutbox(
-      tx,
-      promotion,
-      rows.map((r) => r.email),
-    );
-    await tx
-      .update(g)
-      .set({
-        firstName: ANONYMISED.firstName,
-        lastName: ANONYMISED.lastName,
-        email: ANONYMISED.email,
-      })
-      .where(
-        inArray(
-          g.id,
-          rows.map((r) => r.id),
-        ),
-      );
-    return { rows: rows.length, files: rows.length, emails };
-  },
-};
+export const gardenPromoEntriesAnonymiser = uploadsAnonymiser(
+  'garden_promo_entries',
+  gardenPromoEntries,
+  { firstName: ANONYMISED.firstName, lastName: ANONYMISED.lastName },
+);
 
 /**
  * The registry: which tables hold a kind's entrants. Typed by PromotionKind, so a new kind
