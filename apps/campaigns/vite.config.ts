@@ -1,7 +1,11 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
-import { reactRouterWithoutDevWarnings, shellChunk } from '@lumen/site-shell/vite/plugins.mjs';
+import {
+  precompressAssets,
+  reactRouterWithoutDevWarnings,
+  shellChunk,
+} from '@lumen/site-shell/vite/plugins.mjs';
 
 const shell = shellChunk();
 
@@ -9,7 +13,13 @@ export default defineConfig({
   // The app's own files (scripts, styles, favicon) live under /_campaigns/, a prefix the
   // gateway sends here, so they never collide with the site's /assets (docs/decisions/024).
   base: '/_campaigns/',
-  plugins: [reactRouterWithoutDevWarnings(), shell.plugin, tailwindcss(), reactRouter()],
+  plugins: [
+    reactRouterWithoutDevWarnings(),
+    shell.plugin,
+    tailwindcss(),
+    reactRouter(),
+    precompressAssets(),
+  ],
   server: { port: 3003 },
   environments: {
     client: {

@@ -1,12 +1,22 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
-import { reactRouterWithoutDevWarnings, shellChunk } from '@lumen/site-shell/vite/plugins.mjs';
+import {
+  precompressAssets,
+  reactRouterWithoutDevWarnings,
+  shellChunk,
+} from '@lumen/site-shell/vite/plugins.mjs';
 
 const shell = shellChunk();
 
 export default defineConfig({
-  plugins: [reactRouterWithoutDevWarnings(), shell.plugin, tailwindcss(), reactRouter()],
+  plugins: [
+    reactRouterWithoutDevWarnings(),
+    shell.plugin,
+    tailwindcss(),
+    reactRouter(),
+    precompressAssets(),
+  ],
   server: { port: 3002 },
   environments: {
     client: {

@@ -9,6 +9,8 @@ export type RouteJs = {
   scripts: string[];
   /** Their gzip size in bytes. */
   jsGzip: number;
+  /** Bytes the server sends: the build's Brotli copy of each script, else its gzip size. */
+  jsSent: number;
   /** The route chain's stylesheets, gzip bytes. */
   cssGzip: number;
 };

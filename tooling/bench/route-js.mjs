@@ -56,6 +56,11 @@ export function jsPerRoute(clientDir, { base = '/' } = {}) {
       for (const c of r.css ?? []) css.add(c);
     }
     const jsGzip = [...js].reduce((n, f) => n + gzipOf(f), 0);
+    // What the server sends: the build's Brotli copy where there is one (precompressAssets).
+    const jsSent = [...js].reduce((n, f) => {
+      const br = `${fileOf(f)}.br`;
+      return n + (existsSync(br) ? statSync(br).size : gzipOf(f));
+    }, 0);
     const cssGzip = [...css].reduce((n, f) => n + gzipOf(f), 0);
     return {
       route: fullPath(chain) || '/',
@@ -63,6 +68,7 @@ export function jsPerRoute(clientDir, { base = '/' } = {}) {
       files: js.size,
       scripts: [...js],
       jsGzip,
+      jsSent,
       cssGzip,
     };
   });

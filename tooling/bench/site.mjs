@@ -150,9 +150,9 @@ console.log(`Conditions: ${conditionsLine()}`);
 
 const routes = jsPerRoute(args.build);
 printTable(
-  'JS per route (production build, gzip, entry + every route module and import on the way)',
-  ['route', 'route id', 'files', 'JS gzip', 'CSS gzip'],
-  routes.map((r) => [r.route, r.id, r.files, kb(r.jsGzip), kb(r.cssGzip)]),
+  'JS per route (production build, entry + every route module and import on the way; gzip, and as sent: the Brotli copies)',
+  ['route', 'route id', 'files', 'JS gzip', 'JS sent (br)', 'CSS gzip'],
+  routes.map((r) => [r.route, r.id, r.files, kb(r.jsGzip), kb(r.jsSent), kb(r.cssGzip)]),
 );
 const sheets = readdirSync(join(args.build, 'assets')).filter((f) => f.endsWith('.css'));
 const sheetsGzip = sheets.reduce(

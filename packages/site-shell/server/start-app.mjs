@@ -7,6 +7,7 @@ import { join, posix, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { constants as zlib } from 'node:zlib';
 import { pageCache } from './page-cache.mjs';
+import { listPrecompressed, precompressed } from './precompressed.mjs';
 import { listPublicPaths, onlyPublicFiles } from './public-files.mjs';
 import { renderGate } from './render-gate.mjs';
 
@@ -62,10 +63,13 @@ export async function startPublicApp({ appDir, name, defaultPort }) {
       brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_LGWIN]: 18 } },
     }),
   );
-  // Hashed file names: cached for a year. Then the other public files (favicon, robots).
+  // Hashed file names: cached for a year, sent as their build-time Brotli copy where the
+  // browser accepts it (precompressed.mjs). Then the other public files (favicon, robots).
+  const assetsDir = join(clientDir, 'assets');
   app.use(
     posix.join(build.publicPath, 'assets'),
-    express.static(join(clientDir, 'assets'), { immutable: true, maxAge: '1y', setHeaders }),
+    precompressed(listPrecompressed(assetsDir)),
+    express.static(assetsDir, { immutable: true, maxAge: '1y', setHeaders }),
   );
   app.use(
     build.publicPath,
