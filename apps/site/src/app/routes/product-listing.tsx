@@ -1,5 +1,5 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
-import { ListingPage } from '#src/features/catalogue/components/listing-page.tsx';
+import { lazyIsland } from '@lumen/site-shell/lib/lazy-island.tsx';
 import { ProductDataProvider } from '@lumen/site-shell/lib/product-api.tsx';
 import { requestScopeOf } from '@lumen/site-shell/lib/request-scope.server.ts';
 import { useRootData } from '@lumen/site-shell/root/root-data.ts';
@@ -8,6 +8,18 @@ import { loadListing } from './product-listing.server.ts';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   return loadListing(requestScopeOf(context), request, params.mainCategory);
+}
+
+// The header, filters and results are in the server's HTML and hydrate from their own chunk,
+// right after the page's first script (ADR 020): that script stays within issue 9's 120 KB.
+const loadListingPage = () =>
+  import('#src/features/catalogue/components/listing-page.tsx').then((m) => m.ListingPage);
+const ListingPage = lazyIsland(loadListingPage);
+
+/** A navigation in the app fetches the listing's code alongside its data, not after it. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), loadListingPage()]);
+  return data;
 }
 
 /**
