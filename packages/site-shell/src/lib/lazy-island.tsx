@@ -9,6 +9,11 @@ import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
  * streamed after the shell (a visitor without JavaScript would not see it).
  */
 
+/** What `island-near.ts` hands a deferred island once it should load: its code, wrapped. */
+export type IslandWrap = <P extends object>(
+  load: () => Promise<ComponentType<P>>,
+) => Promise<{ default: ComponentType<P> }>;
+
 /** Islands mounted by the first hydration whose own code has not hydrated yet. */
 let pendingIslands = 0;
 let waiting: Array<() => void> = [];
@@ -31,8 +36,19 @@ export function afterIslandsHydrate(callback: () => void) {
 
 type IslandState = { mounted: boolean; counted: boolean };
 
+export type IslandOptions = {
+  /**
+   * `'visible'`: the island's code loads when it comes within 400 px of the viewport or the
+   * visitor points at, touches or focuses it (`island-near.ts`), not with the page. A click
+   * on one of its buttons or links before then is held and replayed once it has hydrated.
+   * The page counts as hydrated without it.
+   */
+  when?: 'visible';
+};
+
 export function lazyIsland<P extends object>(
   load: () => Promise<ComponentType<P>>,
+  options?: IslandOptions,
 ): ComponentType<P> {
   let loaded: ComponentType<P> | undefined;
   // On the server (no document), load at start so the first render has it.
@@ -40,7 +56,18 @@ export function lazyIsland<P extends object>(
     void load().then((component) => {
       loaded = component;
     });
-  const Lazy = lazy(() => load().then((component) => ({ default: component })));
+
+  // A deferred island's watching and replaying code is a chunk of its own, loaded after
+  // hydration: none of it is in any page's first script. Its React.lazy waits until that code
+  // opens the gate, so hydration leaves the server's HTML in place meanwhile.
+  const isDeferred = !!options?.when;
+  let open!: (wrap: IslandWrap) => void;
+  const gate = new Promise<IslandWrap>((resolve) => (open = resolve));
+  const Lazy = lazy(() =>
+    isDeferred
+      ? gate.then((wrap) => wrap(load))
+      : load().then((component) => ({ default: component })),
+  );
 
   function Hydrated({ state, props }: { state: IslandState; props: P }) {
     useEffect(() => {
@@ -56,23 +83,40 @@ export function lazyIsland<P extends object>(
 
   function Island(props: P) {
     const state = useRef<IslandState>({ mounted: false, counted: false }).current;
+    const wrapper = useRef<HTMLDivElement>(null);
     // Parents' effects run after their children's: if the island's code had hydrated with
-    // the page, `mounted` is already set here; if not, it is counted until it does.
+    // the page, `mounted` is already set here; if not, it is counted until it does. A
+    // deferred island counts only until its clicks are held (`island-near.ts`): it may never
+    // load, but the page is not interactive before a click on it is safe.
     useEffect(() => {
       if (state.mounted) return;
       state.counted = true;
       pendingIslands++;
-      return () => {
+      const uncount = () => {
         if (!state.counted) return;
         state.counted = false;
         pendingIslands--;
         settle();
       };
+      if (isDeferred)
+        void import('./island-near.ts').then((m) => {
+          if (state.counted) m.watch(wrapper.current!, open);
+          uncount();
+        });
+      return uncount;
     }, [state]);
-    return (
+    const island = (
       <Suspense fallback={null}>
         <Hydrated state={state} props={props} />
       </Suspense>
+    );
+    // `display: contents`: the wrapper gives the observer its element and adds no box.
+    return isDeferred ? (
+      <div ref={wrapper} className="contents">
+        {island}
+      </div>
+    ) : (
+      island
     );
   }
   return Island;

@@ -6,12 +6,17 @@ import { lazyIsland } from '#src/lib/lazy-island.tsx';
 import { useRootData } from '#src/root/root-data.ts';
 
 // In the server's HTML, hydrated once their code has arrived, after the page (ADR 020): the
-// search box and its suggestions, and the footer's newsletter block.
+// search box and its suggestions; the footer's newsletter block as it nears the viewport, like
+// the footer around it (a click on Subscribe before then is held until both have hydrated).
 const HeaderSearch = lazyIsland(() =>
   import('#src/features/search/components/header-search.tsx').then((m) => m.HeaderSearch),
 );
-const NewsletterBlock = lazyIsland(() =>
-  import('#src/features/newsletter/components/newsletter-block.tsx').then((m) => m.NewsletterBlock),
+const NewsletterBlock = lazyIsland(
+  () =>
+    import('#src/features/newsletter/components/newsletter-block.tsx').then(
+      (m) => m.NewsletterBlock,
+    ),
+  { when: 'visible' },
 );
 
 /**

@@ -8,14 +8,24 @@ import { hasHomeSections, type HomeContent } from '../types.ts';
 // page's largest paint); each hydrates once its code has arrived, after the page (ADR 020).
 const HeroCarousel = lazyIsland(() => import('./hero-carousel.tsx').then((m) => m.HeroCarousel));
 const ExploreRanges = lazyIsland(() => import('./explore-ranges.tsx').then((m) => m.ExploreRanges));
-const FeaturedProducts = lazyIsland(() =>
-  import('./featured-products.tsx').then((m) => m.FeaturedProducts),
+// The sections below the fold load as they near the viewport: links and carousel buttons.
+const near = { when: 'visible' } as const;
+const FeaturedProducts = lazyIsland(
+  () => import('./featured-products.tsx').then((m) => m.FeaturedProducts),
+  near,
 );
-const LatestNews = lazyIsland(() => import('./latest-news.tsx').then((m) => m.LatestNews));
-const CustomerCards = lazyIsland(() => import('./customer-cards.tsx').then((m) => m.CustomerCards));
-const ClientsSlider = lazyIsland(() => import('./clients-slider.tsx').then((m) => m.ClientsSlider));
-const ContactSection = lazyIsland(() =>
-  import('./contact-section.tsx').then((m) => m.ContactSection),
+const LatestNews = lazyIsland(() => import('./latest-news.tsx').then((m) => m.LatestNews), near);
+const CustomerCards = lazyIsland(
+  () => import('./customer-cards.tsx').then((m) => m.CustomerCards),
+  near,
+);
+const ClientsSlider = lazyIsland(
+  () => import('./clients-slider.tsx').then((m) => m.ClientsSlider),
+  near,
+);
+const ContactSection = lazyIsland(
+  () => import('./contact-section.tsx').then((m) => m.ContactSection),
+  near,
 );
 
 export type HomePageProps = { content: HomeContent; forms: MarketingFormsConfig };

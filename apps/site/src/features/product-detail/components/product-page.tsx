@@ -9,11 +9,13 @@ import { productBreadcrumb } from '../utils/product-breadcrumb.ts';
 import { Breadcrumb } from './breadcrumb.tsx';
 
 // In the server's HTML, hydrated after the picture and title (ADR 020): the badges beside
-// them, the tabs and similar products below.
+// them, the tabs and similar products below; similar products (links and carousel buttons)
+// once they near the viewport.
 const ProductBadges = lazyIsland(() => import('./product-badges.tsx').then((m) => m.ProductBadges));
 const ProductTabs = lazyIsland(() => import('./product-tabs.tsx').then((m) => m.ProductTabs));
-const SimilarProducts = lazyIsland(() =>
-  import('./similar-products.tsx').then((m) => m.SimilarProducts),
+const SimilarProducts = lazyIsland(
+  () => import('./similar-products.tsx').then((m) => m.SimilarProducts),
+  { when: 'visible' },
 );
 
 /**

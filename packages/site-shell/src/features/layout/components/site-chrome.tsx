@@ -19,9 +19,11 @@ export type SiteChromeProps = {
   children: ReactNode;
 };
 
-// Below the fold on every page: in the server's HTML, hydrated after the rest (ADR 020).
-const Footer = lazyIsland(() =>
-  import('#src/features/layout/components/footer.tsx').then((m) => m.Footer),
+// Below the fold on every page: in the server's HTML, hydrated as it nears the viewport
+// (ADR 020). Its links work as plain links until then.
+const Footer = lazyIsland(
+  () => import('#src/features/layout/components/footer.tsx').then((m) => m.Footer),
+  { when: 'visible' },
 );
 
 /**
