@@ -44,3 +44,33 @@ test('the dialog shows its loading state while the script is on its way', async 
   // Loaded, but no form is configured for this deployment: still a clear message.
   await expect(dialog.getByRole('status')).toContainText('The form cannot be loaded right now');
 });
+
+test('Enter in the e-mail field before the block has loaded opens the dialog, not a reload', async ({
+  page,
+}) => {
+  await blockThirdPartyScripts(page);
+  // The footer (and so the newsletter block) hydrates only when it nears the screen: hold its
+  // code until the address has been typed and Enter pressed.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/(footer|newsletter)[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const reloads: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) reloads.push(request.url());
+  });
+  await gotoHydrated(page, '/');
+  reloads.length = 0;
+  const field = page.getByRole('contentinfo').getByLabel('Your email address');
+  await field.fill('installer@example.com');
+  await field.press('Enter');
+  // The press is held (implicit submission clicks Subscribe), not submitted by the browser.
+  await page.waitForTimeout(300);
+  expect(reloads).toEqual([]);
+  release();
+  await expect(page.getByRole('dialog', { name: 'Subscribe to our newsletter' })).toBeVisible();
+  expect(reloads).toEqual([]);
+  expect(new URL(page.url()).search).toBe('');
+});

@@ -208,12 +208,23 @@ function mergeClasses(classList: string): string {
   return kept.reverse().join(' ');
 }
 
+/** Merged lists by input: a page hydrates the same few hundred lists over and over. */
+const merged = new Map<string, string>();
+const MERGED_MAX = 1000;
+
 /**
  * Joins class names and lets a caller's utility win over a component's default
  * (`cn('px-4', 'px-2')` is `px-2`), so components can accept `className` safely.
  */
 export function cn(...inputs: ClassValue[]): string {
-  return mergeClasses(clsx(inputs));
+  const classList = clsx(inputs);
+  let result = merged.get(classList);
+  if (result === undefined) {
+    if (merged.size >= MERGED_MAX) merged.clear();
+    result = mergeClasses(classList);
+    merged.set(classList, result);
+  }
+  return result;
 }
 
 export type { ClassValue };

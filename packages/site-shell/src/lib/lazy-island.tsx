@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
+import { lazy, memo, Suspense, useEffect, useRef, type ComponentType } from 'react';
 
 /*
  * Islands: parts of a page that are in the server's HTML but not in its first script (the
@@ -105,6 +105,14 @@ export function lazyIsland<P extends object>(
         });
       return uncount;
     }, [state]);
+    // New props before the code came (a parent re-rendered with new data): React has put the
+    // fallback, nothing, in place of the server's HTML, so the code is needed now.
+    useEffect(() => {
+      if (!isDeferred || state.mounted || wrapper.current?.firstElementChild) return;
+      void import('./island-near.ts').then((m) => {
+        if (wrapper.current) m.watch(wrapper.current, open);
+      });
+    });
     const island = (
       <Suspense fallback={null}>
         <Hydrated state={state} props={props} />
@@ -119,5 +127,7 @@ export function lazyIsland<P extends object>(
       island
     );
   }
-  return Island;
+  // A parent's re-render with the same props (the header as the page scrolls) stops here: an
+  // update reaching a deferred island's server HTML before its code would replace it.
+  return memo(Island) as unknown as ComponentType<P>;
 }

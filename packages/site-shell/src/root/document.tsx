@@ -104,7 +104,17 @@ export function RootDocument({
 export function RootApp({ loaderData }: { loaderData: RootWireData }) {
   const { locale, countryId, hasStoredPreference } = loaderData.visitor;
   useEffect(() => {
-    if (reconcilePreference({ locale, countryId }, hasStoredPreference)) window.location.reload();
+    // When the browser is idle: the first use of storage opens it, which took 10 ms of the
+    // hydration's task on a slow machine (issue 9).
+    const reconcile = () => {
+      if (reconcilePreference({ locale, countryId }, hasStoredPreference)) window.location.reload();
+    };
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(reconcile, 0);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(reconcile, { timeout: 2000 });
+    return () => cancelIdleCallback(idle);
   }, [locale, countryId, hasStoredPreference]);
   return <Outlet />;
 }

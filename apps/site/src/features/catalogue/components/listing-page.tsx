@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Pagination } from '@lumen/ui-kit/pagination';
 import { normalizePage } from '@lumen/ui-kit/pagination-logic';
@@ -9,7 +9,9 @@ import {
   parseProductSort,
 } from '@lumen/validation/catalogue-constants';
 import { ProductCard } from '@lumen/site-shell/components/product-card.tsx';
+import { lazyIsland } from '@lumen/site-shell/lib/lazy-island.tsx';
 import { useLanguage, useTranslator } from '@lumen/site-shell/lib/i18n.tsx';
+import type { FacetName } from '@lumen/validation';
 import type { SeededPage } from '../hooks/listing-cache.ts';
 import { useListingPages, type ListingContext } from '../hooks/use-listing-pages.ts';
 import { appliedChips, facetGroups } from '../utils/facet-panel.ts';
@@ -28,8 +30,15 @@ import {
   type PageSize,
 } from '../utils/listing-state.ts';
 import { CategoryHeader, withRange } from './category-header.tsx';
-import { FilterPanel } from './filter-panel.tsx';
 import type { CategoryHeader as CategoryHeaderContent } from '../types.ts';
+
+// The filter panel, about half the listing's elements: hidden on phones until 'Filters' opens
+// it. In the server's HTML, hydrated when it shows (issue 9): on large screens right after
+// the page, on phones when it opens. Its props stay the same object until the filters or the
+// facets change, so the listing's own updates do not reach it before its code has come.
+const FilterPanel = lazyIsland(() => import('./filter-panel.tsx').then((m) => m.FilterPanel), {
+  when: 'visible',
+});
 
 export type ListingPageProps = {
   header: CategoryHeaderContent | null;
@@ -84,9 +93,28 @@ export function ListingPage({ header, categoryName, context, serverPages }: List
       void navigate({ search: listingSearch(goToPage(state, 1)) }, { replace: true });
   }, [listing.isSettled, listing.totalPages, lastPage, state, navigate]);
 
-  const facets = listing.first?.availableFacets ?? [];
-  const groups = facetGroups(facets, state, language);
-  const chips = appliedChips(state, facets, FACET_NAMES, language);
+  const facets = listing.first?.availableFacets;
+  const groups = useMemo(
+    () => facetGroups(facets ?? [], state, language),
+    [facets, state, language],
+  );
+  const chips = useMemo(
+    () => appliedChips(state, facets ?? [], FACET_NAMES, language),
+    [facets, state, language],
+  );
+  // The panel's handlers keep their identity (see FilterPanel above) and act on the latest state.
+  const latest = useRef({ go, state });
+  useLayoutEffect(() => {
+    latest.current = { go, state };
+  });
+  const onToggle = useCallback((name: FacetName, value: string) => {
+    const { go, state } = latest.current;
+    go(toggleFilter(state, name, value));
+  }, []);
+  const onClearAll = useCallback(() => {
+    const { go, state } = latest.current;
+    go(clearFilters(state));
+  }, []);
   const shown = listing.products.length;
   const title = withRange(header?.title ?? categoryName, state.rangeFilter);
   const description = header?.description ? withRange(header.description, state.rangeFilter) : null;
@@ -116,8 +144,8 @@ export function ListingPage({ header, categoryName, context, serverPages }: List
               groups={groups}
               chips={chips}
               isClearAllShown={selectedCount(state) > 1}
-              onToggle={(name, value) => go(toggleFilter(state, name, value))}
-              onClearAll={() => go(clearFilters(state))}
+              onToggle={onToggle}
+              onClearAll={onClearAll}
             />
           </div>
         </aside>

@@ -9,10 +9,12 @@ import { productBreadcrumb } from '../utils/product-breadcrumb.ts';
 import { Breadcrumb } from './breadcrumb.tsx';
 
 // In the server's HTML, hydrated after the picture and title (ADR 020): the badges beside
-// them, the tabs and similar products below; similar products (links and carousel buttons)
-// once they near the viewport.
+// them; the tabs and similar products below, once they near the viewport (a click on a tab
+// before then is held until they have hydrated).
 const ProductBadges = lazyIsland(() => import('./product-badges.tsx').then((m) => m.ProductBadges));
-const ProductTabs = lazyIsland(() => import('./product-tabs.tsx').then((m) => m.ProductTabs));
+const ProductTabs = lazyIsland(() => import('./product-tabs.tsx').then((m) => m.ProductTabs), {
+  when: 'visible',
+});
 const SimilarProducts = lazyIsland(
   () => import('./similar-products.tsx').then((m) => m.SimilarProducts),
   { when: 'visible' },

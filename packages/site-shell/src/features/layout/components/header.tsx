@@ -10,12 +10,19 @@ import { useScrolledPast } from '#src/hooks/use-scrolled-past.ts';
 import { useLanguage, useTranslator } from '#src/lib/i18n.tsx';
 import { lazyIsland } from '#src/lib/lazy-island.tsx';
 import type { Country, Menu } from '#src/features/layout/types.ts';
-import { MainMenu } from '#src/features/layout/components/main-menu.tsx';
 
 // The country list is an island (issue 9): in the server's HTML, its code out of every
 // page's first script, hydrated right after the page.
 const CountrySelector = lazyIsland(() =>
   import('#src/features/layout/components/country-selector.tsx').then((m) => m.CountrySelector),
+);
+
+// The main menu and its mega-menu panels: about a third of the header's elements, hidden on
+// phones behind the menu button and closed on every screen. In the server's HTML, hydrated
+// when it shows (issue 9): on large screens right after the page, on phones when the menu opens.
+const MainMenu = lazyIsland(
+  () => import('#src/features/layout/components/main-menu.tsx').then((m) => m.MainMenu),
+  { when: 'visible' },
 );
 
 export type HeaderVariant = 'dark' | 'light';

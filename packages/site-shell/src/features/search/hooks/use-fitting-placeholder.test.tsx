@@ -27,7 +27,10 @@ describe('useFittingPlaceholder', () => {
         constructor(callback: () => void) {
           resized = callback;
         }
-        observe() {}
+        // A real observer reports the box's first size once it is laid out.
+        observe() {
+          resized?.();
+        }
         disconnect() {}
       },
     );

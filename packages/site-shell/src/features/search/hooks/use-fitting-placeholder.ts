@@ -8,8 +8,8 @@ const CLEAR_BUTTON_ALLOWANCE_PX = 20;
 
 /**
  * The first of `candidates` (longest and most helpful first) whose text fits the input's
- * text box without being cut off, else the last. Measured before the browser paints and
- * again whenever the box changes size, since content texts have any length and the box
+ * text box without being cut off, else the last. Measured once the browser has laid the box
+ * out, before it paints, and again whenever the box changes size, since content texts have any length and the box
  * shrinks on narrow screens. The server renders the first.
  */
 export function useFittingPlaceholder(
@@ -39,7 +39,8 @@ export function useFittingPlaceholder(
       const fitting = texts.findIndex((text) => context.measureText(text).width <= room);
       setIndex(fitting === -1 ? texts.length - 1 : fitting);
     };
-    measure();
+    // Not measured here: reading the width would lay the page out in the middle of hydration.
+    // The observer reports the box once the browser has laid it out, before it paints.
     const observer = new ResizeObserver(measure);
     observer.observe(input);
     // A web font arriving late changes every width.
