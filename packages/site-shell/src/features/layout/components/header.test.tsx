@@ -106,9 +106,15 @@ describe('Main menu', () => {
   afterEach(cleanup);
 
   const nav = () => screen.getByRole('navigation', { name: 'Main navigation' });
-
-  it('applies the link rules of spec §2', () => {
+  // The menu is an island that hydrates when it shows: its code arrives after the header's
+  // first render.
+  async function renderMenu() {
     renderHeader();
+    await within(nav()).findByRole('button', { name: 'Products' });
+  }
+
+  it('applies the link rules of spec §2', async () => {
+    await renderMenu();
     const products = within(nav()).getByRole('button', { name: 'Products' });
     expect(products.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(products);
@@ -136,8 +142,8 @@ describe('Main menu', () => {
     expect(shop.getAttribute('target')).toBe('_blank');
   });
 
-  it('follows the disclosure menu keyboard pattern', () => {
-    renderHeader();
+  it('follows the disclosure menu keyboard pattern', async () => {
+    await renderMenu();
     const products = within(nav()).getByRole('button', { name: 'Products' });
     const resources = within(nav()).getByRole('button', { name: 'Resources' });
     products.focus();
@@ -168,7 +174,7 @@ describe('Main menu', () => {
   });
 
   it('closes a panel when focus leaves the menu, and on navigation', async () => {
-    renderHeader();
+    await renderMenu();
     const products = within(nav()).getByRole('button', { name: 'Products' });
     fireEvent.click(products);
     act(() => screen.getByRole('link', { name: 'Contact' }).focus());
@@ -182,8 +188,8 @@ describe('Main menu', () => {
     expect(after.getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('leaves campaign pages to a full page load', () => {
-    renderHeader();
+  it('leaves campaign pages to a full page load', async () => {
+    await renderMenu();
     fireEvent.click(within(nav()).getByRole('button', { name: 'Resources' }));
     // A plain anchor: the site's router does not know the campaigns app's routes.
     const link = screen.getByRole('link', { name: 'Golden Ticket' });
