@@ -4,8 +4,8 @@ import { blockThirdPartyScripts, gotoHydrated } from '../../fixtures/site.ts';
 /*
  * Issue 9, point 3: the page's scripts and stylesheet reach the browser as the build's
  * best-quality Brotli copies (precompressAssets, server/precompressed.mjs), with the type, the
- * year-long caching and the security headers of any other static file, and the page runs on
- * them: it hydrates and its menu opens.
+ * year-long caching and nosniff, without the headers a file that never changes does not need,
+ * and the page runs on them: it hydrates and its menu opens.
  */
 test('the home page’s scripts and stylesheet arrive as their Brotli copies and run', async ({
   page,
@@ -30,6 +30,9 @@ test('the home page’s scripts and stylesheet arrive as their Brotli copies and
     );
     expect(headers['cache-control'], url).toContain('max-age=31536000');
     expect(headers['x-content-type-options'], url).toBe('nosniff');
+    // A hashed file never changes under its name: no validators, ranges or page policy.
+    for (const header of ['etag', 'last-modified', 'accept-ranges', 'referrer-policy'])
+      expect(headers[header], `${header} on ${url}`).toBeUndefined();
   }
 
   // The decoded scripts ran: the menu's panel opens only in the hydrated page.

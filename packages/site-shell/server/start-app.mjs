@@ -40,16 +40,22 @@ export async function startPublicApp({ appDir, name, defaultPort }) {
 
   // One header set for pages and files: src/lib/security-headers.server.ts, via the app's
   // entry.server (src/root/entry-server.tsx).
-  const { STATIC_FILE_HEADERS: staticHeaders, pageCacheKey, serverOptions } = build.entry.module;
-  if (!staticHeaders || !pageCacheKey || !serverOptions)
+  const {
+    STATIC_FILE_HEADERS: staticHeaders,
+    HASHED_ASSET_HEADERS: assetHeaders,
+    pageCacheKey,
+    serverOptions,
+  } = build.entry.module;
+  if (!staticHeaders || !assetHeaders || !pageCacheKey || !serverOptions)
     throw new Error(
-      'The server build does not export STATIC_FILE_HEADERS, pageCacheKey and serverOptions.',
+      'The server build does not export STATIC_FILE_HEADERS, HASHED_ASSET_HEADERS, pageCacheKey and serverOptions.',
     );
   // config/env.ts validated these when the build loaded.
   const { pageCacheMs, pageCacheMaxBytes, maxConcurrentRenders } = serverOptions();
-  const setHeaders = (res) => {
-    for (const [header, value] of Object.entries(staticHeaders)) res.setHeader(header, value);
+  const headerSetter = (headers) => (res) => {
+    for (const [header, value] of Object.entries(headers)) res.setHeader(header, value);
   };
+  const setHeaders = headerSetter(staticHeaders);
 
   // The build names its client folder relative to the app folder (`build/client`).
   const clientDir = resolve(appDir, build.assetsBuildDirectory);
@@ -65,11 +71,21 @@ export async function startPublicApp({ appDir, name, defaultPort }) {
   );
   // Hashed file names: cached for a year, sent as their build-time Brotli copy where the
   // browser accepts it (precompressed.mjs). Then the other public files (favicon, robots).
+  // A hashed file never changes under its name, so it needs no validator (ETag,
+  // Last-Modified) and no byte ranges: those headers were about a tenth of every small
+  // script's bytes (issue 9).
   const assetsDir = join(clientDir, 'assets');
   app.use(
     posix.join(build.publicPath, 'assets'),
     precompressed(listPrecompressed(assetsDir)),
-    express.static(assetsDir, { immutable: true, maxAge: '1y', setHeaders }),
+    express.static(assetsDir, {
+      immutable: true,
+      maxAge: '1y',
+      etag: false,
+      lastModified: false,
+      acceptRanges: false,
+      setHeaders: headerSetter(assetHeaders),
+    }),
   );
   app.use(
     build.publicPath,

@@ -241,27 +241,67 @@ describe('Carousel with the slider script', () => {
   });
   afterEach(() => vi.restoreAllMocks());
 
-  it('starts keen-slider after mount, sizes the slides and makes off-screen ones inert', async () => {
-    const { container, unmount } = render(
-      <Carousel label="Ranges" perView={2}>
+  function renderRanges() {
+    const onSlideChange = vi.fn();
+    const result = render(
+      <Carousel label="Ranges" perView={2} onSlideChange={onSlideChange}>
         <a href="/a">A</a>
         <a href="/b">B</a>
         <a href="/c">C</a>
       </Carousel>,
     );
-    const track = container.querySelector('[data-carousel]');
-    expect(track).not.toHaveAttribute('data-ready');
-    await waitFor(() => expect(track).toHaveAttribute('data-ready'));
+    const track = result.container.querySelector('[data-carousel]');
+    return { ...result, onSlideChange, track, slides: screen.getAllByRole('group') };
+  }
+  const inert = (slides: HTMLElement[]) => slides.map((slide) => slide.hasAttribute('inert'));
 
-    const slides = screen.getAllByRole('group');
+  it('starts keen-slider only when the visitor reaches for it; slides out of view are inert meanwhile', async () => {
+    const { track, slides, unmount } = renderRanges();
+    // Issue 9: not with the page. Tab cannot reach the slide out of view all the same.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(track).not.toHaveAttribute('data-ready');
+    expect(inert(slides)).toEqual([false, false, true]);
+
+    fireEvent.pointerEnter(screen.getByRole('region', { name: 'Ranges' }), {
+      pointerType: 'mouse',
+    });
+    await waitFor(() => expect(track).toHaveAttribute('data-ready'));
     // (816 px - one 16 px gap) / 2 per view.
     expect(slides[0]?.style.minWidth).toBe('400px');
-    expect(slides.map((slide) => slide.hasAttribute('inert'))).toEqual([false, false, true]);
+    expect(inert(slides)).toEqual([false, false, true]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
-    await waitFor(() =>
-      expect(slides.map((slide) => slide.hasAttribute('inert'))).toEqual([true, false, false]),
-    );
+    await waitFor(() => expect(inert(slides)).toEqual([true, false, false]));
+    unmount();
+  });
+
+  it('moves at once when asked before the slider has come, and the track follows', async () => {
+    const { track, slides, onSlideChange, unmount } = renderRanges();
+    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(onSlideChange).toHaveBeenLastCalledWith(1);
+    await waitFor(() => expect(track).toHaveAttribute('data-ready'));
+    await waitFor(() => expect(inert(slides)).toEqual([true, false, false]));
+    expect(onSlideChange).toHaveBeenCalledTimes(1);
+    unmount();
+  });
+
+  it('takes a first swipe made before the slider has come as one slide', () => {
+    const { onSlideChange, unmount } = renderRanges();
+    const region = screen.getByRole('region', { name: 'Ranges' });
+    fireEvent.touchStart(region, { touches: [{ clientX: 300, clientY: 100 }] });
+    fireEvent.touchEnd(region, { changedTouches: [{ clientX: 200, clientY: 110 }] });
+    expect(onSlideChange).toHaveBeenLastCalledWith(1);
+    unmount();
+  });
+
+  it('leaves a short or vertical touch alone', () => {
+    const { onSlideChange, unmount } = renderRanges();
+    const region = screen.getByRole('region', { name: 'Ranges' });
+    fireEvent.touchStart(region, { touches: [{ clientX: 300, clientY: 100 }] });
+    fireEvent.touchEnd(region, { changedTouches: [{ clientX: 280, clientY: 100 }] });
+    fireEvent.touchStart(region, { touches: [{ clientX: 300, clientY: 100 }] });
+    fireEvent.touchEnd(region, { changedTouches: [{ clientX: 240, clientY: 300 }] });
+    expect(onSlideChange).not.toHaveBeenCalled();
     unmount();
   });
 });

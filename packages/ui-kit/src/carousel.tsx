@@ -1,7 +1,12 @@
 import { Children, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import type { KeenSliderInstance, KeenSliderOptions } from 'keen-slider';
-import { preInitStyles, toSliderOptions } from './carousel-options.ts';
+import {
+  mediaQueryBelow,
+  preInitStyles,
+  sortBreakpoints,
+  toSliderOptions,
+} from './carousel-options.ts';
 import type { CarouselBreakpoint } from './carousel-options.ts';
 import { cn } from './cn.ts';
 import { useCspNonce } from './csp-nonce.tsx';
@@ -67,9 +72,10 @@ type KeenSliderConstructor = new (
 ) => KeenSliderInstance;
 
 /**
- * keen-slider is only needed once the page is interactive, so it is loaded in the browser
- * after hydration: it stays out of the server bundle and off the critical JS path. The package
- * ships CommonJS to Node and ESM to bundlers, hence the default-of-default unwrapping.
+ * keen-slider only moves the track, so it is loaded in the browser when the track first has
+ * to move or the visitor reaches for the carousel (points at, touches, focuses it), not with
+ * the page: it stays out of the server bundle and off every page's load (issue 9). The
+ * package ships CommonJS to Node and ESM to bundlers, hence the default-of-default unwrapping.
  */
 async function loadKeenSlider(): Promise<KeenSliderConstructor> {
   const module = (await import('keen-slider')) as unknown as {
@@ -89,6 +95,17 @@ function isKeyboardFocus(element: EventTarget): boolean {
     return true;
   }
 }
+
+/** Slides per view at this moment: the narrowest matching breakpoint's, as keen-slider picks. */
+function perViewNow(perView: number, breakpoints?: readonly CarouselBreakpoint[]): number {
+  let now = perView;
+  for (const breakpoint of sortBreakpoints(breakpoints))
+    if (window.matchMedia(mediaQueryBelow(breakpoint.below)).matches) now = breakpoint.perView;
+  return now;
+}
+
+/** A horizontal swipe this long (px) before the slider script is here moves one slide. */
+const SWIPE_PX = 40;
 
 const isEditable = (target: EventTarget) =>
   target instanceof HTMLElement &&
@@ -142,6 +159,9 @@ export function Carousel({
   const [current, setCurrent] = useState(0);
   const [maxIndex, setMaxIndex] = useState(Math.max(count - perView, 0));
   const [isReady, setIsReady] = useState(false);
+  /** Whether keen-slider is wanted yet: the track must move or the visitor reached for it. */
+  const [wantsSlider, setWantsSlider] = useState(false);
+  const requestSlider = () => setWantsSlider(true);
   const [hiddenSlides, setHiddenSlides] = useState<readonly boolean[]>([]);
   const [isHovered, setIsHovered] = useState(false);
   const [isPausedByVisitor, setIsPausedByVisitor] = useState(false);
@@ -150,6 +170,15 @@ export function Carousel({
   const currentRef = useRef(current);
   /** The absolute position a move is animating to, until keen says it has arrived. */
   const pendingAbsRef = useRef<number | null>(null);
+  /** The slide the track shows: the first until keen-slider has moved it. */
+  const shownRef = useRef(0);
+  /**
+   * Moves asked for before keen-slider arrived, summed (+1 next, -1 previous): the state has
+   * them already, the track glides through them once the slider is here.
+   */
+  const unshownStepsRef = useRef(0);
+  /** Where a touch began while the slider was not here yet, for the first swipe. */
+  const touchStartRef = useRef<{ x: number; y: number } | null>(null);
 
   const hasAutoplay = !!autoplayInterval && count > 1 && !isReducedMotion;
   const isRotating = hasAutoplay && !isPausedByVisitor && !isHovered;
@@ -162,28 +191,48 @@ export function Carousel({
   const sync = useEffectEvent((slider: KeenSliderInstance) => {
     const details = slider.track.details;
     if (!details) return;
+    shownRef.current = details.rel;
     setCurrent(details.rel);
     setMaxIndex(isLooping ? count - 1 : details.maxIdx);
     // Without a measured size (hidden tab, no layout) every slide stays reachable.
     setHiddenSlides(slider.size > 0 ? details.slides.map((slide) => slide.portion < 0.01) : []);
   });
 
+  // Until the slider is here, the slides out of the first view are inert, as keen-slider
+  // would make them: Tab must not scroll the track to a link that is out of view.
+  useEffect(() => {
+    if (isReady || count === 0) return;
+    const layout = JSON.parse(layoutKey) as Parameters<typeof toSliderOptions>[0];
+    const inView = perViewNow(layout.perView, layout.breakpoints);
+    const first = shownRef.current;
+    setHiddenSlides(
+      Array.from({ length: count }, (_, index) => (index - first + count) % count >= inView),
+    );
+  }, [isReady, count, layoutKey]);
+
   useEffect(() => {
     const container = containerRef.current;
-    if (!container || count === 0) return;
+    if (!container || count === 0 || !wantsSlider) return;
     const layout = JSON.parse(layoutKey) as Parameters<typeof toSliderOptions>[0];
     let slider: KeenSliderInstance | undefined;
     let isCancelled = false;
     void loadKeenSlider().then((KeenSlider) => {
       if (isCancelled) return;
       slider = new KeenSlider(container, {
-        ...toSliderOptions({ ...layout, initial: currentRef.current }),
+        ...toSliderOptions({ ...layout, initial: shownRef.current }),
         // Direct children only, so a carousel inside a slide keeps its own slides. An array:
         // keen-slider silently finds no slides in an HTMLCollection.
         selector: (element: HTMLElement) => Array.from(element.children) as HTMLElement[],
         created: (instance) => {
           setIsReady(true);
-          sync(instance);
+          const steps = unshownStepsRef.current;
+          unshownStepsRef.current = 0;
+          const details = instance.track.details;
+          // Moves made before the slider came: glide to where the state already is.
+          if (steps !== 0 && details) {
+            pendingAbsRef.current = isLooping ? details.abs + steps : null;
+            instance.moveToIdx(isLooping ? details.abs + steps : currentRef.current, true);
+          } else sync(instance);
         },
         slideChanged: (instance) => sync(instance),
         animationEnded: (instance) => {
@@ -202,7 +251,7 @@ export function Carousel({
       pendingAbsRef.current = null;
       setIsReady(false);
     };
-  }, [count, layoutKey]);
+  }, [count, layoutKey, wantsSlider, isLooping]);
 
   const notifySlideChange = useEffectEvent((index: number) => onSlideChange?.(index));
   useEffect(() => {
@@ -218,6 +267,13 @@ export function Carousel({
       : Math.min(Math.max(index, 0), maxIndex);
     const slider = sliderRef.current;
     const details = slider?.track.details;
+    if (!slider) {
+      // The state moves at once; the track follows when the slider has arrived.
+      unshownStepsRef.current = isLooping
+        ? unshownStepsRef.current + (index - current)
+        : target - shownRef.current;
+      requestSlider();
+    }
     // In loop mode keen counts absolute positions; moving by the difference keeps the direction
     // the visitor asked for instead of spinning back across every slide. The base is the slide
     // still being moved to, if any: keen's own position lags until the animation passes half
@@ -265,9 +321,30 @@ export function Carousel({
       // The gutters are as wide as an arrow (size-11) and a small gap.
       className={cn('relative', isBeside && BESIDE.section, className)}
       // Mouse only: a tap on a phone fires enter without a matching leave.
-      onPointerEnter={(event) => setIsHovered(event.pointerType === 'mouse')}
+      onPointerEnter={(event) => {
+        requestSlider();
+        setIsHovered(event.pointerType === 'mouse');
+      }}
       onPointerLeave={() => setIsHovered(false)}
+      onPointerDown={requestSlider}
+      // The first swipe, begun before the slider script was here: one slide its way.
+      onTouchStart={(event) => {
+        requestSlider();
+        const touch = event.touches[0];
+        touchStartRef.current = !isReady && touch ? { x: touch.clientX, y: touch.clientY } : null;
+      }}
+      onTouchEnd={(event) => {
+        const start = touchStartRef.current;
+        const touch = event.changedTouches[0];
+        touchStartRef.current = null;
+        if (!start || !touch || sliderRef.current) return;
+        const dx = touch.clientX - start.x;
+        if (Math.abs(dx) < SWIPE_PX || Math.abs(dx) < Math.abs(touch.clientY - start.y)) return;
+        const step = dx < 0 ? 1 : -1;
+        if (step > 0 ? canGoForward : canGoBack) goBy(step, true);
+      }}
       onFocus={(event) => {
+        requestSlider();
         // As the carousel pattern asks: keyboard focus stops rotation until Play is pressed,
         // and the button then reads "Play", so what it says always matches what it does.
         if (hasAutoplay && isKeyboardFocus(event.target)) setIsPausedByVisitor(true);

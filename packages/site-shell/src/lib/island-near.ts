@@ -70,12 +70,19 @@ function isPlainClick(event: Event) {
 function onIntent(event: Event) {
   const target = event.target;
   if (!(target instanceof Element)) return;
+  // A click on a link elsewhere navigates in the page. The next page's render hands the
+  // header's and footer's islands new props, and one whose code has not come would lose its
+  // server HTML until it did: every island's code starts loading with the next page's data.
+  const isNavigation = isPlainClick(event) && target.closest('a[href]') !== null;
   for (const [wrapper, group] of waiting) {
     if (group.isHydrated || !wrapper.isConnected) {
       waiting.delete(wrapper);
       continue;
     }
-    if (!wrapper.contains(target)) continue;
+    if (!wrapper.contains(target)) {
+      if (isNavigation) group.start();
+      continue;
+    }
     group.start();
     const control = isPlainClick(event) ? target.closest<HTMLElement>('a[href], button') : null;
     if (control && wrapper.contains(control)) {
@@ -97,8 +104,11 @@ function listen(on: boolean) {
     else removeEventListener(type, onIntent, { capture: true });
 }
 
-/** Starts loading `wrapper`'s island once it nears the viewport or the visitor reaches for it. */
-export function watch(wrapper: HTMLElement, open: Open) {
+/**
+ * Starts loading `wrapper`'s island once the visitor reaches for it or, `when` it is
+ * `'visible'`, once it nears the viewport.
+ */
+export function watch(wrapper: HTMLElement, open: Open, when: 'visible' | 'intent' = 'visible') {
   const group = groupOf(open);
   // Rendered in the browser (a client navigation), not hydrated: nothing shows until the
   // code is here, and an empty wrapper would never intersect.
@@ -106,6 +116,7 @@ export function watch(wrapper: HTMLElement, open: Open) {
   if (group.isHydrated || waiting.has(wrapper)) return;
   waiting.set(wrapper, group);
   listen(true);
+  if (when === 'intent') return;
   const observer = new IntersectionObserver(
     (entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;

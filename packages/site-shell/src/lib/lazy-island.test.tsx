@@ -88,9 +88,9 @@ describe("lazyIsland(load, { when: 'visible' })", () => {
   });
 
   /** Hydrates the server's HTML of the island, as the page does. */
-  async function hydrate() {
+  async function hydrate(when: 'visible' | 'intent' = 'visible') {
     const load = vi.fn(() => Promise.resolve(Counter));
-    const Island = lazyIsland(load, { when: 'visible' });
+    const Island = lazyIsland(load, { when });
     const container = document.createElement('div');
     // What the server renders: the island's module loaded at start, inside the same wrapper.
     container.innerHTML = renderToString(
@@ -109,10 +109,36 @@ describe("lazyIsland(load, { when: 'visible' })", () => {
     await act(async () => {
       hydrateRoot(container, <Page />);
     });
-    // The watching code is a chunk of its own.
-    await waitFor(() => expect(FakeObserver.all).toHaveLength(1));
+    // The watching code is a chunk of its own; the page is marked once it watches.
+    await waitFor(() => expect(hydrated).toHaveBeenCalledOnce());
     return { load, container, hydrated };
   }
+
+  it("with when: 'intent', loads only when the visitor reaches for it, never for the viewport", async () => {
+    const { load, container } = await hydrate('intent');
+    expect(FakeObserver.all).toHaveLength(0);
+    await act(async () => FakeObserver.reveal());
+    expect(load).not.toHaveBeenCalled();
+
+    const button = screen.getByRole('button');
+    await act(async () => {
+      button.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    });
+    expect(load).toHaveBeenCalledOnce();
+    await act(async () => button.click());
+    await waitFor(() => expect(button.textContent).toBe('Next 1'));
+    expect(container.querySelectorAll('button')).toHaveLength(1);
+  });
+
+  it('loads when a link elsewhere is clicked: the next page would hand it new props', async () => {
+    const { load } = await hydrate('intent');
+    const elsewhere = document.createElement('a');
+    elsewhere.href = '/news';
+    elsewhere.addEventListener('click', (event) => event.preventDefault());
+    document.body.append(elsewhere);
+    await act(async () => elsewhere.click());
+    expect(load).toHaveBeenCalledOnce();
+  });
 
   it('keeps the server HTML and loads only once near the viewport; the page does not wait', async () => {
     const { load, container, hydrated } = await hydrate();

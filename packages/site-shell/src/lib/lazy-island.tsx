@@ -42,8 +42,12 @@ export type IslandOptions = {
    * visitor points at, touches or focuses it (`island-near.ts`), not with the page. A click
    * on one of its buttons or links before then is held and replayed once it has hydrated.
    * The page counts as hydrated without it.
+   *
+   * `'intent'`: the same, without the viewport: the code loads only when the visitor points
+   * at, touches or focuses the island (the header's search box, in view on every page and
+   * used on few of them).
    */
-  when?: 'visible';
+  when?: 'visible' | 'intent';
 };
 
 export function lazyIsland<P extends object>(
@@ -60,7 +64,8 @@ export function lazyIsland<P extends object>(
   // A deferred island's watching and replaying code is a chunk of its own, loaded after
   // hydration: none of it is in any page's first script. Its React.lazy waits until that code
   // opens the gate, so hydration leaves the server's HTML in place meanwhile.
-  const isDeferred = !!options?.when;
+  const when = options?.when;
+  const isDeferred = !!when;
   let open!: (wrap: IslandWrap) => void;
   const gate = new Promise<IslandWrap>((resolve) => (open = resolve));
   const Lazy = lazy(() =>
@@ -100,7 +105,7 @@ export function lazyIsland<P extends object>(
       };
       if (isDeferred)
         void import('./island-near.ts').then((m) => {
-          if (state.counted) m.watch(wrapper.current!, open);
+          if (state.counted) m.watch(wrapper.current!, open, when);
           uncount();
         });
       return uncount;
@@ -110,7 +115,7 @@ export function lazyIsland<P extends object>(
     useEffect(() => {
       if (!isDeferred || state.mounted || wrapper.current?.firstElementChild) return;
       void import('./island-near.ts').then((m) => {
-        if (wrapper.current) m.watch(wrapper.current, open);
+        if (wrapper.current) m.watch(wrapper.current, open, when);
       });
     });
     const island = (

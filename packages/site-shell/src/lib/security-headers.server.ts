@@ -89,6 +89,16 @@ export const STATIC_FILE_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /**
+ * Headers of the build's hashed files (scripts, stylesheets, fonts), which are cached for a
+ * year: nosniff alone. Referrer-Policy is left off: on a script it has no effect, and on a
+ * stylesheet (whose policy governs its url() requests) the browser's default is the same
+ * value. Each header is sent with every one of the 20 to 30 files a page loads (issue 9).
+ */
+export const HASHED_ASSET_HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+};
+
+/**
  * Whether the visitor's connection was HTTPS. TLS ends at the CDN (or the gateway), so the
  * request the app sees is plain HTTP: the CDN's X-Forwarded-Proto tells, and where a CDN does
  * not send it, an edition whose public origin is https is only ever reached over HTTPS (the

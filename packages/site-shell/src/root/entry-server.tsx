@@ -10,7 +10,7 @@ import { cspNonceContext } from '#src/lib/security-headers.server.ts';
 // The public apps' server entry: each app's src/app/entry.server.tsx re-exports this module.
 // server/start-app.mjs serves the static files before React Router, and takes their headers
 // from here, and the page cache's key and its settings (decision 021).
-export { STATIC_FILE_HEADERS } from '#src/lib/security-headers.server.ts';
+export { HASHED_ASSET_HEADERS, STATIC_FILE_HEADERS } from '#src/lib/security-headers.server.ts';
 export { pageCacheKey } from '#src/lib/visitor.server.ts';
 export const serverOptions = () => getEnv().server;
 

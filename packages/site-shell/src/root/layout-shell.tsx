@@ -5,11 +5,14 @@ import { EMPTY_LAYOUT_CONTENT } from '#src/features/layout/types.ts';
 import { lazyIsland } from '#src/lib/lazy-island.tsx';
 import { useRootData } from '#src/root/root-data.ts';
 
-// In the server's HTML, hydrated once their code has arrived, after the page (ADR 020): the
-// search box and its suggestions; the footer's newsletter block as it nears the viewport, like
-// the footer around it (a click on Subscribe before then is held until both have hydrated).
-const HeaderSearch = lazyIsland(() =>
-  import('#src/features/search/components/header-search.tsx').then((m) => m.HeaderSearch),
+// In the server's HTML, hydrated once their code has arrived (ADR 020): the search box and
+// its suggestions when the visitor points at, touches or focuses them (a click on the phone's
+// search button before then is held and replayed); the footer's newsletter block as it nears
+// the viewport, like the footer around it (a click on Subscribe before then is held until
+// both have hydrated).
+const HeaderSearch = lazyIsland(
+  () => import('#src/features/search/components/header-search.tsx').then((m) => m.HeaderSearch),
+  { when: 'intent' },
 );
 const NewsletterBlock = lazyIsland(
   () =>

@@ -12,9 +12,12 @@ import { lazyIsland } from '#src/lib/lazy-island.tsx';
 import type { Country, Menu } from '#src/features/layout/types.ts';
 
 // The country list is an island (issue 9): in the server's HTML, its code out of every
-// page's first script, hydrated right after the page.
-const CountrySelector = lazyIsland(() =>
-  import('#src/features/layout/components/country-selector.tsx').then((m) => m.CountrySelector),
+// page's first script. On phones it sits in the closed menu panel, so like the main menu it
+// hydrates when it shows: on large screens right after the page, on phones when the menu opens.
+const CountrySelector = lazyIsland(
+  () =>
+    import('#src/features/layout/components/country-selector.tsx').then((m) => m.CountrySelector),
+  { when: 'visible' },
 );
 
 // The main menu and its mega-menu panels: about a third of the header's elements, hidden on

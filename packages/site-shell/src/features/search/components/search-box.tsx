@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { cn } from '@lumen/ui-kit/cn';
 import { VisuallyHidden } from '@lumen/ui-kit/visually-hidden';
 import { MAX_QUERY_LENGTH } from '@lumen/validation/catalogue-constants';
@@ -76,6 +76,18 @@ export function SearchBox({
       : [placeholder],
   );
 
+  // The header's box hydrates when the visitor reaches for it (an island, issue 9): focus
+  // taken and text typed or pasted before its code arrived are adopted, so suggestions and
+  // submitting work on what the box shows.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!input) return;
+    if (input.value !== value) onValueChange(input.value);
+    if (document.activeElement === input) setIsFocused(true);
+    // Once, at mount: afterwards the box is controlled.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const isListOpen = isFocused && !isListDismissed && suggestions.length > 0;
   const listId = `${id}-list`;
   const optionId = (index: number) => `${id}-option-${index}`;
@@ -92,7 +104,9 @@ export function SearchBox({
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const { validateSearchTerm } = await loadValidator();
-    const result = validateSearchTerm(value);
+    // What the box shows: a click on Search held until hydration is replayed before the
+    // adopted text has reached `value`.
+    const result = validateSearchTerm(inputRef.current?.value ?? value);
     if (result.kind === 'required') {
       setError(t('search.required'));
       inputRef.current?.focus();
