@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../../fixtures/axe.ts';
-import { blockThirdPartyScripts, gotoHydrated } from '../../fixtures/site.ts';
+import { blockThirdPartyScripts, gotoHydrated, holdScripts } from '../../fixtures/site.ts';
 import { E2E_API_URL, editionUrl } from '../../ports.ts';
 
 const EDITIONS = [
@@ -116,4 +116,27 @@ test('the mobile layout: menu behind a button, mobile hero image, search button'
     .evaluate((img) => (img as HTMLImageElement).currentSrc);
   expect(src).toMatch(/-mobile\.webp$/);
   await expectNoAxeViolations(page);
+});
+
+test('the hero’s slider script comes when the visitor reaches for it; Next pressed before then still moves it', async ({
+  page,
+}) => {
+  // Issue 9: keen-slider only moves the track, so it is not part of the page's load.
+  const slider = await holdScripts(page, /\/assets\/keen-slider[^/]*\.js$/);
+  await gotoHydrated(page, '/');
+  await page.waitForLoadState('networkidle');
+  expect(slider.requested).toEqual([]);
+
+  const hero = page.getByRole('main').getByRole('region').first();
+  const slides = hero.getByRole('group');
+  // Out of view before the slider has come, and so out of Tab's reach, as keen-slider makes it.
+  await expect(slides.nth(1)).toHaveAttribute('inert', '');
+  await hero.getByRole('button', { name: 'Next slide' }).click();
+  // The carousel's state moves at once; the track follows when the script arrives.
+  await expect(page.locator('[data-current-slide]')).toHaveAttribute('data-current-slide', '1');
+  expect(slider.requested).toHaveLength(1);
+  slider.release();
+  await expect(slides.nth(0)).toHaveAttribute('inert', '');
+  await expect(slides.nth(1)).not.toHaveAttribute('inert');
+  await expect(slides.nth(1)).toBeInViewport();
 });

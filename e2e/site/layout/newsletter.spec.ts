@@ -4,6 +4,7 @@ import {
   blockThirdPartyScripts,
   MARKETING_FORM_SCRIPT,
   gotoHydrated,
+  holdScripts,
 } from '../../fixtures/site.ts';
 
 test('the newsletter dialog opens on submit and loads the external form script once', async ({
@@ -51,12 +52,7 @@ test('Enter in the e-mail field before the block has loaded opens the dialog, no
   await blockThirdPartyScripts(page);
   // The footer (and so the newsletter block) hydrates only when it nears the screen: hold its
   // code until the address has been typed and Enter pressed.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/(footer|newsletter)[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const code = await holdScripts(page, /\/assets\/(footer|newsletter)[^/]*\.js$/);
   const reloads: string[] = [];
   page.on('request', (request) => {
     if (request.isNavigationRequest()) reloads.push(request.url());
@@ -69,7 +65,7 @@ test('Enter in the e-mail field before the block has loaded opens the dialog, no
   // The press is held (implicit submission clicks Subscribe), not submitted by the browser.
   await page.waitForTimeout(300);
   expect(reloads).toEqual([]);
-  release();
+  code.release();
   await expect(page.getByRole('dialog', { name: 'Subscribe to our newsletter' })).toBeVisible();
   expect(reloads).toEqual([]);
   expect(new URL(page.url()).search).toBe('');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../fixtures/axe.ts';
 import { chooseFrench } from '../../fixtures/catalogue.ts';
 import {
@@ -9,7 +9,7 @@ import {
   placeholderOverflow,
   VIEWPORTS,
 } from '../../fixtures/search.ts';
-import { blockThirdPartyScripts, gotoHydrated } from '../../fixtures/site.ts';
+import { blockThirdPartyScripts, gotoHydrated, holdScripts } from '../../fixtures/site.ts';
 import { E2E_API_URL } from '../../ports.ts';
 
 test.beforeEach(async ({ page }) => blockThirdPartyScripts(page));
@@ -104,4 +104,43 @@ test('the header box stops at the API’s limit, and Enter searches what it hold
   // Searched as the API takes it: trimmed.
   await expect(dialog.getByRole('combobox')).toHaveValue(pasted.slice(0, limit).trim());
   await expect(dialog.getByTestId('search-count')).toHaveText(/^Showing \d+ of \d+ products$/);
+});
+
+test.describe('the header’s search box before its code has come', () => {
+  /** The box's code loads when the visitor reaches for it (issue 9): hold it until released. */
+  async function holdSearchCode(page: Page) {
+    const code = await holdScripts(page, /\/assets\/header-search[^/]*\.js$/);
+    await gotoHydrated(page, '/');
+    await page.waitForLoadState('networkidle');
+    // Not with the page: nobody has reached for the box yet.
+    expect(code.requested).toEqual([]);
+    return code;
+  }
+
+  test('a term typed then gets its suggestions', async ({ page }) => {
+    const code = await holdSearchCode(page);
+    const box = page.getByRole('banner').getByRole('combobox');
+    await box.fill('fire');
+    expect(code.requested).toHaveLength(1);
+    code.release();
+    const options = page.getByRole('banner').getByRole('listbox').getByRole('option');
+    await expect(options).toHaveCount(6);
+    await expect(box).toHaveValue('fire');
+  });
+
+  test('Enter searches the term typed, without reloading the page', async ({ page }) => {
+    const code = await holdSearchCode(page);
+    const reloads: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) reloads.push(request.url());
+    });
+    const box = page.getByRole('banner').getByRole('combobox');
+    await box.fill('fire');
+    await box.press('Enter');
+    await page.waitForTimeout(300);
+    code.release();
+    const dialog = page.getByRole('dialog', { name: 'Find the right light' });
+    await expect(dialog.getByRole('combobox')).toHaveValue('fire');
+    expect(reloads).toEqual([]);
+  });
 });

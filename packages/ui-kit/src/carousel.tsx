@@ -337,7 +337,8 @@ export function Carousel({
         const start = touchStartRef.current;
         const touch = event.changedTouches[0];
         touchStartRef.current = null;
-        if (!start || !touch || sliderRef.current) return;
+        // Begun before the slider was here: it saw no start, so it moved nothing.
+        if (!start || !touch) return;
         const dx = touch.clientX - start.x;
         if (Math.abs(dx) < SWIPE_PX || Math.abs(dx) < Math.abs(touch.clientY - start.y)) return;
         const step = dx < 0 ? 1 : -1;
