@@ -64,7 +64,9 @@ test('keyboard only: skip link, menus, country list and carousel', async ({ page
   await expect(hero).toHaveAttribute('data-current-slide', '1');
   await page.keyboard.press('ArrowLeft');
   await expect(hero).toHaveAttribute('data-current-slide', '0');
-  // Right then left at once, inside the slide animation, comes back to the same slide.
+  // Right then left at once, inside the slide animation, comes back to the same slide. The
+  // animation is keen-slider's, which focus on the carousel asked for: wait until it is here.
+  await expect(hero.locator('[data-carousel]')).toHaveAttribute('data-ready', '');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowLeft');
   await expect(hero).toHaveAttribute('data-current-slide', '0');

@@ -285,6 +285,26 @@ describe('Carousel with the slider script', () => {
     unmount();
   });
 
+  it('comes back to the first slide when right is pressed before the slider came and left after', async () => {
+    const onSlideChange = vi.fn();
+    const { container, unmount } = render(
+      <Carousel label="Hero" isLooping onSlideChange={onSlideChange}>
+        <a href="/a">A</a>
+        <a href="/b">B</a>
+      </Carousel>,
+    );
+    const region = screen.getByRole('region', { name: 'Hero' });
+    fireEvent.keyDown(region, { key: 'ArrowRight' });
+    await waitFor(() =>
+      expect(container.querySelector('[data-carousel]')).toHaveAttribute('data-ready'),
+    );
+    fireEvent.keyDown(region, { key: 'ArrowLeft' });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(onSlideChange).toHaveBeenLastCalledWith(0);
+    expect(inert(screen.getAllByRole('group'))).toEqual([false, true]);
+    unmount();
+  });
+
   it('takes a first swipe made before the slider has come as one slide', () => {
     const { onSlideChange, unmount } = renderRanges();
     const region = screen.getByRole('region', { name: 'Ranges' });
