@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { assertStorageKey, byteCounter, type ObjectStorage } from './object-storage.ts';
+import {
+  assertStorageKey,
+  byteCounter,
+  writeNewFile,
+  type ObjectStorage,
+} from './object-storage.ts';
 
 /**
  * Objects as files under `root` (DATA_DIR/uploads by default). A file is written beside its
@@ -22,14 +26,10 @@ export function localDiskStorage(root: string): ObjectStorage {
       await mkdir(dirname(path), { recursive: true });
       const partial = `${path}.${randomUUID()}.part`;
       const count = byteCounter();
-      const file = createWriteStream(partial, { flags: 'wx' });
+      await writeNewFile(body, count.stream, partial);
       try {
-        await pipeline(body, count.stream, file);
         await rename(partial, path);
       } catch (err) {
-        // A body that fails at once (an empty or refused upload) fails the pipeline before
-        // the file has even been opened: removed now, it would be created just after.
-        if (!file.closed) await new Promise<void>((resolve) => file.once('close', () => resolve()));
         await rm(partial, { force: true });
         throw err;
       }

@@ -1,4 +1,7 @@
+import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 /**
  * Where uploaded documents live (issue 11 point 4). The API writes and deletes; staff read
@@ -34,4 +37,21 @@ export function byteCounter() {
     },
   });
   return { stream, bytes: () => bytes };
+}
+
+/**
+ * Writes `body` through `counter` to a new file at `path`; if the stream fails, the file is
+ * removed and the stream's error thrown. A body that fails at once fails the pipeline before
+ * the file has even been opened: removed then, it would be created just after, so the removal
+ * waits for the file to close.
+ */
+export async function writeNewFile(body: Readable, counter: Transform, path: string) {
+  const file = createWriteStream(path, { flags: 'wx' });
+  try {
+    await pipeline(body, counter, file);
+  } catch (err) {
+    if (!file.closed) await new Promise<void>((resolve) => file.once('close', () => resolve()));
+    await rm(path, { force: true });
+    throw err;
+  }
 }

@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import aws4 from 'aws4';
-import { assertStorageKey, byteCounter, type ObjectStorage } from './object-storage.ts';
+import {
+  assertStorageKey,
+  byteCounter,
+  writeNewFile,
+  type ObjectStorage,
+} from './object-storage.ts';
 
 export type S3StorageOptions = {
   /** The store's base URL, e.g. https://s3.eu-west-2.amazonaws.com or a MinIO/R2 endpoint. */
@@ -62,7 +66,8 @@ export function s3Storage(opts: S3StorageOptions): ObjectStorage {
       const spool = join(opts.spoolDir, `${randomUUID()}.part`);
       const count = byteCounter();
       try {
-        await pipeline(body, count.stream, createWriteStream(spool, { flags: 'wx' }));
+        // Waits for a spool file opened after the body failed, so `finally` removes it.
+        await writeNewFile(body, count.stream, spool);
         await send('PUT', key, {
           body: createReadStream(spool),
           length: count.bytes(),
