@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { expectNoAxeViolations } from '../fixtures/axe.ts';
-import { consoleUrl, signInToConsole } from '../fixtures/console.ts';
+import { consoleUrl, pressSignIn, signInToConsole } from '../fixtures/console.ts';
 import { firstStaffCredentials, signedInStaffApi } from '../fixtures/staff-api.ts';
 
 /*
@@ -115,7 +115,7 @@ test('a failed sign-in is recorded without an actor', async ({ page, browser }) 
   await other.goto(consoleUrl('/admin-login'));
   await other.getByLabel('User name').fill('nobody-at-all');
   await other.getByLabel('Password', { exact: true }).fill('wrong');
-  await other.getByRole('button', { name: 'Sign in' }).click();
+  await pressSignIn(other);
   await expect(other.locator('form [role="alert"]')).toHaveText('Invalid user name or password');
   await context.close();
 

@@ -2,7 +2,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../fixtures/axe.ts';
 import { expectNoPageOverflow, SERVER_ERROR } from '../fixtures/lists.ts';
 import { firstStaffCredentials } from '../fixtures/staff-api.ts';
-import { consoleUrl, createStaffAccount, signInToConsole } from '../fixtures/console.ts';
+import {
+  consoleUrl,
+  createStaffAccount,
+  pressSignIn,
+  signInToConsole,
+} from '../fixtures/console.ts';
 
 /*
  * Issue 14 point 4 and spec §2.3: the garden promo list and its login. The seed's 150
@@ -26,7 +31,7 @@ test('/garden-login is the staff sign-in and lands on /garden-promo', async ({ p
   await expectNoAxeViolations(page);
   await page.getByLabel('User name').fill(userName);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await pressSignIn(page);
   await expect(page).toHaveURL(consoleUrl(PATH));
   await expect(page.getByRole('heading', { name: 'Garden Promo' })).toBeVisible();
 });

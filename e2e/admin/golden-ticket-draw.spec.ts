@@ -1,7 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../fixtures/axe.ts';
 import { expectNoPageOverflow } from '../fixtures/lists.ts';
-import { consoleUrl, createStaffAccount, type StaffLogin } from '../fixtures/console.ts';
+import {
+  consoleUrl,
+  createStaffAccount,
+  pressSignIn,
+  type StaffLogin,
+} from '../fixtures/console.ts';
 import { blockThirdPartyScripts, gotoHydrated } from '../fixtures/site.ts';
 import { E2E_API_URL } from '../ports.ts';
 
@@ -25,7 +30,7 @@ test.beforeAll(async () => {
 async function signInOnDrawTool(page: Page, login: StaffLogin, password = login.password) {
   await page.getByLabel('User name').fill(login.userName);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await pressSignIn(page);
 }
 
 test('the draw login: lists send there, a wrong password toasts Wrong credentials', async ({

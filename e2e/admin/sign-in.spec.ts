@@ -1,7 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { cardsFor, STAFF_CARDS } from '@lumen/validation/staff-constants';
 import { expectNoAxeViolations } from '../fixtures/axe.ts';
-import { consoleUrl, createStaffAccount, signInToConsole } from '../fixtures/console.ts';
+import {
+  consoleUrl,
+  createStaffAccount,
+  pressSignIn,
+  signInToConsole,
+} from '../fixtures/console.ts';
 
 /*
  * Issue 13: the console's sign-in (server-side sessions), the dashboard by role, sign-out
@@ -28,7 +33,7 @@ test('wrong credentials, an unknown user and an SQL-shaped name all read the sam
   ] as const) {
     await page.getByLabel('User name').fill(userName);
     await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await pressSignIn(page);
     await expect(page.locator('form [role="alert"]')).toHaveText('Invalid user name or password');
     await expect(page).toHaveURL(/\/admin-login$/);
   }

@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from '../fixtures/axe.ts';
 import {
   consoleUrl,
   createStaffAccount,
+  pressSignIn,
   signInToConsole,
   type StaffLogin,
 } from '../fixtures/console.ts';
@@ -46,7 +47,7 @@ async function expectSignInRefused(browser: Browser, login: StaffLogin): Promise
   await page.goto(consoleUrl('/admin-login'));
   await page.getByLabel('User name').fill(login.userName);
   await page.getByLabel('Password', { exact: true }).fill(login.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await pressSignIn(page);
   await expect(page.locator('form [role="alert"]')).toHaveText('Invalid user name or password');
   await context.close();
 }
