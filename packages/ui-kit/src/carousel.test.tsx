@@ -305,22 +305,24 @@ describe('Carousel with the slider script', () => {
     unmount();
   });
 
-  it('takes a first swipe made before the slider has come as one slide', () => {
-    const { onSlideChange, unmount } = renderRanges();
+  /** A touch on the carousel from (300, 100) to `to`. */
+  function swipe(to: { clientX: number; clientY: number }) {
     const region = screen.getByRole('region', { name: 'Ranges' });
     fireEvent.touchStart(region, { touches: [{ clientX: 300, clientY: 100 }] });
-    fireEvent.touchEnd(region, { changedTouches: [{ clientX: 200, clientY: 110 }] });
+    fireEvent.touchEnd(region, { changedTouches: [to] });
+  }
+
+  it('takes a first swipe made before the slider has come as one slide', () => {
+    const { onSlideChange, unmount } = renderRanges();
+    swipe({ clientX: 200, clientY: 110 });
     expect(onSlideChange).toHaveBeenLastCalledWith(1);
     unmount();
   });
 
   it('leaves a short or vertical touch alone', () => {
     const { onSlideChange, unmount } = renderRanges();
-    const region = screen.getByRole('region', { name: 'Ranges' });
-    fireEvent.touchStart(region, { touches: [{ clientX: 300, clientY: 100 }] });
-    fireEvent.touchEnd(region, { changedTouches: [{ clientX: 280, clientY: 100 }] });
-    fireEvent.touchStart(region, { touches: [{ clientX: 300, clientY: 100 }] });
-    fireEvent.touchEnd(region, { changedTouches: [{ clientX: 240, clientY: 300 }] });
+    swipe({ clientX: 280, clientY: 100 });
+    swipe({ clientX: 240, clientY: 300 });
     expect(onSlideChange).not.toHaveBeenCalled();
     unmount();
   });

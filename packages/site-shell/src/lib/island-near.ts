@@ -1,5 +1,5 @@
 import { createElement, useEffect, type ComponentType } from 'react';
-import { afterIslandsHydrate, type IslandWrap } from './lazy-island.tsx';
+import { afterIslandsHydrate, type IslandWhen, type IslandWrap } from './lazy-island.tsx';
 
 /*
  * The loading side of `lazyIsland(load, { when: 'visible' })`, a chunk of its own that the
@@ -73,7 +73,8 @@ function onIntent(event: Event) {
   // A click on a link elsewhere navigates in the page. The next page's render hands the
   // header's and footer's islands new props, and one whose code has not come would lose its
   // server HTML until it did: every island's code starts loading with the next page's data.
-  const isNavigation = isPlainClick(event) && target.closest('a[href]') !== null;
+  const isClick = isPlainClick(event);
+  const isNavigation = isClick && target.closest('a[href]') !== null;
   for (const [wrapper, group] of waiting) {
     if (group.isHydrated || !wrapper.isConnected) {
       waiting.delete(wrapper);
@@ -84,7 +85,7 @@ function onIntent(event: Event) {
       continue;
     }
     group.start();
-    const control = isPlainClick(event) ? target.closest<HTMLElement>('a[href], button') : null;
+    const control = isClick ? target.closest<HTMLElement>('a[href], button') : null;
     if (control && wrapper.contains(control)) {
       event.preventDefault();
       event.stopImmediatePropagation();
@@ -108,7 +109,7 @@ function listen(on: boolean) {
  * Starts loading `wrapper`'s island once the visitor reaches for it or, `when` it is
  * `'visible'`, once it nears the viewport.
  */
-export function watch(wrapper: HTMLElement, open: Open, when: 'visible' | 'intent' = 'visible') {
+export function watch(wrapper: HTMLElement, open: Open, when: IslandWhen = 'visible') {
   const group = groupOf(open);
   // Rendered in the browser (a client navigation), not hydrated: nothing shows until the
   // code is here, and an empty wrapper would never intersect.

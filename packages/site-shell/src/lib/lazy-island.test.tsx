@@ -4,7 +4,7 @@ import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterIslandsHydrate, lazyIsland } from '#src/lib/lazy-island.tsx';
+import { afterIslandsHydrate, lazyIsland, type IslandWhen } from '#src/lib/lazy-island.tsx';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -88,7 +88,7 @@ describe("lazyIsland(load, { when: 'visible' })", () => {
   });
 
   /** Hydrates the server's HTML of the island, as the page does. */
-  async function hydrate(when: 'visible' | 'intent' = 'visible') {
+  async function hydrate(when: IslandWhen = 'visible') {
     const load = vi.fn(() => Promise.resolve(Counter));
     const Island = lazyIsland(load, { when });
     const container = document.createElement('div');

@@ -47,8 +47,11 @@ export type IslandOptions = {
    * at, touches or focuses the island (the header's search box, in view on every page and
    * used on few of them).
    */
-  when?: 'visible' | 'intent';
+  when?: IslandWhen;
 };
+
+/** When a deferred island's code loads (`IslandOptions.when`). */
+export type IslandWhen = 'visible' | 'intent';
 
 export function lazyIsland<P extends object>(
   load: () => Promise<ComponentType<P>>,
