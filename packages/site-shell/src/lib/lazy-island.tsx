@@ -1,3 +1,4 @@
+import type * as IslandNear from './island-near.ts';
 import { lazy, memo, Suspense, useEffect, useRef, type ComponentType } from 'react';
 
 /*
@@ -53,6 +54,16 @@ export type IslandOptions = {
 /** When a deferred island's code loads (`IslandOptions.when`). */
 export type IslandWhen = 'visible' | 'intent';
 
+let islandNear: Promise<typeof IslandNear> | undefined;
+/**
+ * The deferred islands' loader, imported once for all of them: each dynamic import goes
+ * through the bundler's preload helper (a query for the nonce, a scan of the head's links),
+ * which a dozen islands repeated inside hydration's effects (issue 9).
+ */
+function loadIslandNear() {
+  return (islandNear ??= import('./island-near.ts'));
+}
+
 export function lazyIsland<P extends object>(
   load: () => Promise<ComponentType<P>>,
   options?: IslandOptions,
@@ -107,7 +118,7 @@ export function lazyIsland<P extends object>(
         settle();
       };
       if (isDeferred)
-        void import('./island-near.ts').then((m) => {
+        void loadIslandNear().then((m) => {
           if (state.counted) m.watch(wrapper.current!, open, when);
           uncount();
         });
@@ -117,7 +128,7 @@ export function lazyIsland<P extends object>(
     // fallback, nothing, in place of the server's HTML, so the code is needed now.
     useEffect(() => {
       if (!isDeferred || state.mounted || wrapper.current?.firstElementChild) return;
-      void import('./island-near.ts').then((m) => {
+      void loadIslandNear().then((m) => {
         if (wrapper.current) m.watch(wrapper.current, open, when);
       });
     });

@@ -10,7 +10,6 @@ import {
   Meta,
   Outlet,
   Scripts,
-  ScrollRestoration,
   useLocation,
   type MetaDescriptor,
   type ShouldRevalidateFunctionArgs,
@@ -25,6 +24,7 @@ import { reconcilePreference } from '#src/lib/language-sync.ts';
 import { afterIslandsHydrate } from '#src/lib/lazy-island.tsx';
 import { OwnPathsProvider } from '#src/lib/own-paths.tsx';
 import { LayoutShell } from './layout-shell.tsx';
+import { ScrollRestoration } from './scroll-restoration.tsx';
 import { unpackRootData, useRootData } from './root-data.ts';
 import type { RootWireData } from './root.server.ts';
 

@@ -10,6 +10,7 @@ import type { RequestScope } from '@lumen/site-shell/lib/request-scope.server.ts
 import { organizationJsonLd } from '#src/lib/seo/json-ld.ts';
 import { absoluteUrl, seoMeta } from '@lumen/site-shell/lib/seo/meta.ts';
 import { seoContextOf } from '@lumen/site-shell/lib/seo/seo-context.server.ts';
+import { pack } from '@lumen/site-shell/lib/packed-data.ts';
 
 /**
  * The home page's SEO tags from content (homePageHeading: seoTitle, seoDescription,
@@ -57,5 +58,5 @@ export async function loadHome(scope: RequestScope) {
     if (err instanceof ApiUnavailableError) serverError(err);
     throw err;
   }
-  return { content, meta: await homeMeta(scope, content) };
+  return pack({ content, meta: await homeMeta(scope, content) });
 }

@@ -1,4 +1,5 @@
 import { HomePage } from '#src/features/home/components/home-page.tsx';
+import { unpack } from '@lumen/site-shell/lib/packed-data.ts';
 import { requestScopeOf } from '@lumen/site-shell/lib/request-scope.server.ts';
 import { useRootData } from '@lumen/site-shell/root/root-data.ts';
 import type { Route } from './+types/home';
@@ -9,10 +10,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /** Built by the loader (home.server.ts), so the tag builders are not in the browser bundle. */
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? unpack(loaderData).meta : [];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const root = useRootData();
   if (!root) return null;
-  return <HomePage content={loaderData.content} forms={root.config.marketingForms} />;
+  return <HomePage content={unpack(loaderData).content} forms={root.config.marketingForms} />;
 }

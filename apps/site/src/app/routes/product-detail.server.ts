@@ -28,6 +28,7 @@ import { breadcrumbJsonLd } from '@lumen/site-shell/lib/seo/breadcrumb-json-ld.t
 import { productJsonLd } from '#src/lib/seo/json-ld.ts';
 import { absoluteUrl, seoMeta } from '@lumen/site-shell/lib/seo/meta.ts';
 import { seoContextOf } from '@lumen/site-shell/lib/seo/seo-context.server.ts';
+import { pack } from '@lumen/site-shell/lib/packed-data.ts';
 
 /** Language- and country-dependent answers: a cache must key them on the cookie too. */
 const VARY = { Vary: 'Cookie' };
@@ -80,7 +81,7 @@ async function notAvailable(scope: RequestScope, product: Product, path: string)
     }),
   };
   // Not available here is, for this edition, no page: crawlers get a 404, visitors the dialog.
-  return data(body, { status: 404, headers: VARY });
+  return data(pack(body), { status: 404, headers: VARY });
 }
 
 /**
@@ -158,7 +159,7 @@ export async function loadProductDetail(
     similar,
     meta: productMeta(scope, product, pageContent),
   };
-  return data(body, { headers: VARY });
+  return data(pack(body), { headers: VARY });
 }
 
 /** Title, description, canonical, alternates in each language's slug, Product and BreadcrumbList JSON-LD. */

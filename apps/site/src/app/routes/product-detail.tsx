@@ -1,5 +1,6 @@
 import { ProductPage } from '#src/features/product-detail/components/product-page.tsx';
 import { lazyIsland } from '@lumen/site-shell/lib/lazy-island.tsx';
+import { unpack } from '@lumen/site-shell/lib/packed-data.ts';
 import { requestScopeOf } from '@lumen/site-shell/lib/request-scope.server.ts';
 import type { Route } from './+types/product-detail';
 import { loadProductDetail } from './product-detail.server.ts';
@@ -17,9 +18,11 @@ const NotAvailable = lazyIsland(() =>
 );
 
 /** Built by the loader (SEO tags and JSON-LD), so the tag builders stay on the server. */
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? unpack(loaderData).meta : [];
 
-export default function ProductDetail({ loaderData }: Route.ComponentProps) {
+export default function ProductDetail({ loaderData: wire }: Route.ComponentProps) {
+  const loaderData = unpack(wire);
   if (loaderData.kind === 'not-available')
     return (
       <NotAvailable

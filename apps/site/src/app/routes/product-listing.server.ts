@@ -24,6 +24,7 @@ import { asOutage, createServerProductApi } from '#src/lib/product-api.server.ts
 import type { RequestScope } from '@lumen/site-shell/lib/request-scope.server.ts';
 import { seoContextOf } from '@lumen/site-shell/lib/seo/seo-context.server.ts';
 import { seoMeta } from '@lumen/site-shell/lib/seo/meta.ts';
+import { pack } from '@lumen/site-shell/lib/packed-data.ts';
 
 const OTHER_LANGUAGE: Record<ProductLanguage, ProductLanguage> = {
   'en-GB': 'fr-FR',
@@ -205,5 +206,5 @@ export async function loadListing(scope: RequestScope, request: Request, slug: s
       category: state.rangeFilter ? listingMeta(scope, { ...page, rangeFilter: null }) : [],
     },
   };
-  return data(body, { headers: VARY });
+  return data(pack(body), { headers: VARY });
 }

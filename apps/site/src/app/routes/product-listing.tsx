@@ -1,5 +1,6 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { lazyIsland } from '@lumen/site-shell/lib/lazy-island.tsx';
+import { unpack } from '@lumen/site-shell/lib/packed-data.ts';
 import { requestScopeOf } from '@lumen/site-shell/lib/request-scope.server.ts';
 import { useRootData } from '@lumen/site-shell/root/root-data.ts';
 import type { Route } from './+types/product-listing';
@@ -40,12 +41,13 @@ export function shouldRevalidate({
 /** Built by the loader; the landing range's tags while its range is still in the URL. */
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   if (!loaderData) return [];
-  const { rangeFilter, landing, category } = loaderData.meta;
+  const { rangeFilter, landing, category } = unpack(loaderData).meta;
   const current = new URLSearchParams(location.search).get('rangeFilter')?.trim().toUpperCase();
   return !rangeFilter || current === rangeFilter ? landing : category;
 };
 
-export default function ProductListing({ loaderData }: Route.ComponentProps) {
+export default function ProductListing({ loaderData: wire }: Route.ComponentProps) {
+  const loaderData = unpack(wire);
   const root = useRootData();
   return (
     <Listing

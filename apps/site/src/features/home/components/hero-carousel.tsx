@@ -168,9 +168,11 @@ function HeroMedia({
     );
   }
 
-  if (isFirst) {
+  if (isFirst && typeof document === 'undefined') {
     // The page's largest paint: announced in the head, so it is fetched with the stylesheet
-    // instead of when the parser reaches the hero below the header's markup.
+    // instead of when the parser reaches the hero below the header's markup. Only the server
+    // needs to: in the browser the hint is already there, and React looked for it with a
+    // query of the whole head during hydration (issue 9).
     if (slide.mobileImage)
       preload(slide.mobileImage, { as: 'image', fetchPriority: 'high', media: MOBILE_QUERY });
     preload(slide.content_url, {
