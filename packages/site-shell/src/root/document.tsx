@@ -23,6 +23,7 @@ import { LanguageProvider, useTranslator } from '#src/lib/i18n.tsx';
 import { reconcilePreference } from '#src/lib/language-sync.ts';
 import { afterIslandsHydrate } from '#src/lib/lazy-island.tsx';
 import { OwnPathsProvider } from '#src/lib/own-paths.tsx';
+import { whenIdle } from '#src/lib/when-idle.ts';
 import { LayoutShell } from './layout-shell.tsx';
 import { ScrollRestoration } from './scroll-restoration.tsx';
 import { unpackRootData, useRootData } from './root-data.ts';
@@ -106,15 +107,9 @@ export function RootApp({ loaderData }: { loaderData: RootWireData }) {
   useEffect(() => {
     // When the browser is idle: the first use of storage opens it, which took 10 ms of the
     // hydration's task on a slow machine (issue 9).
-    const reconcile = () => {
+    return whenIdle(() => {
       if (reconcilePreference({ locale, countryId }, hasStoredPreference)) window.location.reload();
-    };
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(reconcile, 0);
-      return () => clearTimeout(timer);
-    }
-    const idle = requestIdleCallback(reconcile, { timeout: 2000 });
-    return () => cancelIdleCallback(idle);
+    });
   }, [locale, countryId, hasStoredPreference]);
   return <Outlet />;
 }

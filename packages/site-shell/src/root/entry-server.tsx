@@ -4,8 +4,8 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import { CspNonceProvider } from '@lumen/ui-kit/csp-nonce';
 import { getEnv } from '#src/config/env.ts';
-import { lowPriorityModulePreloads } from '#src/lib/low-priority-module-preloads.server.ts';
 import { cspNonceContext } from '#src/lib/security-headers.server.ts';
+import { modulesAfterFirstPaint } from './modules-after-first-paint.server.ts';
 
 // The public apps' server entry: each app's src/app/entry.server.tsx re-exports this module.
 // server/start-app.mjs serves the static files before React Router, and takes their headers
@@ -52,7 +52,7 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyEvent]() {
           shellRendered = true;
-          const body = lowPriorityModulePreloads();
+          const body = modulesAfterFirstPaint();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(
             new Response(createReadableStreamFromReadable(body), {

@@ -67,8 +67,21 @@ describe('HeroCarousel', () => {
     expect(currentSlide(container)).toBe('0');
   });
 
+  it('sends only the first picture, and adds the others when idle or when moved to', () => {
+    const { container } = renderHero([slide('a', 1), slide('b', 2), slide('c', 3)]);
+    const pictures = () =>
+      screen.getAllByRole('group').map((g) => g.querySelector('img')?.getAttribute('alt') ?? null);
+    expect(pictures()).toEqual(['Picture a', null, null]);
+    act(() => screen.getByRole('button', { name: 'Previous slide' }).click());
+    expect(currentSlide(container)).toBe('2');
+    expect(pictures()).toEqual(['Picture a', null, 'Picture c']);
+    act(() => vi.runOnlyPendingTimers());
+    expect(pictures()).toEqual(['Picture a', 'Picture b', 'Picture c']);
+  });
+
   it('serves the mobile image under 767 px and loads the first slide eagerly', () => {
     const { container } = renderHero([slide('a', 1), slide('b', 2, { mobileImage: null })]);
+    act(() => vi.runOnlyPendingTimers());
     const [first, second] = Array.from(container.querySelectorAll('picture'));
     expect(first!.querySelector('source')?.getAttribute('media')).toBe('(max-width: 766px)');
     expect(first!.querySelector('source')?.getAttribute('srcset')).toBe(

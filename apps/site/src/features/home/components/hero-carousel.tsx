@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { preload } from 'react-dom';
 import { buttonClassName } from '@lumen/ui-kit/button-class-name';
 import { Carousel } from '@lumen/ui-kit/carousel';
@@ -10,6 +10,7 @@ import { HERO_CYCLE_MS, MOBILE_BREAKPOINT_PX } from '@lumen/site-shell/config/si
 import { useMediaQuery } from '#src/hooks/use-media-query.ts';
 import { carouselLabels } from '@lumen/site-shell/lib/carousel-labels.ts';
 import { useTranslator } from '@lumen/site-shell/lib/i18n.tsx';
+import { whenIdle } from '@lumen/site-shell/lib/when-idle.ts';
 import type { HeroSlide } from '../types.ts';
 import { Countdown } from './countdown.tsx';
 
@@ -22,12 +23,19 @@ export type HeroCarouselProps = { slides: HeroSlide[]; expiredText: string };
 /**
  * The home hero (spec §2 Home): slides in orderId order (sorted on the server), cycling every 15 s (paused on hover,
  * keyboard focus, the pause button or reduced motion; see the ui-kit Carousel). The first
- * slide's picture is the page's largest paint, so it loads eagerly at high priority; the
- * others load lazily.
+ * slide's picture is the page's largest paint, so it loads eagerly at high priority.
+ *
+ * The other slides' pictures are not in the server's HTML: they are out of view until the
+ * carousel moves, which takes JavaScript, yet the browser's lazy loading fetched all of them
+ * with the first (they sit beside it in the track), before the first picture had painted.
+ * They are added once the carousel has hydrated and the browser is idle, well before the
+ * first automatic move, or at once for a slide the visitor moves to before then (issue 9).
  */
 export function HeroCarousel({ slides, expiredText }: HeroCarouselProps) {
   const t = useTranslator();
   const [current, setCurrent] = useState(0);
+  const [hasEveryPicture, setHasEveryPicture] = useState(false);
+  useEffect(() => whenIdle(() => setHasEveryPicture(true)), []);
   if (slides.length === 0) return null;
   return (
     <div data-current-slide={current} className="bg-ink-950">
@@ -49,6 +57,7 @@ export function HeroCarousel({ slides, expiredText }: HeroCarouselProps) {
             slide={slide}
             isFirst={index === 0}
             isCurrent={index === current}
+            hasPicture={hasEveryPicture || index === 0 || index === current}
             expiredText={expiredText}
           />
         ))}
@@ -61,18 +70,21 @@ function HeroSlideView({
   slide,
   isFirst,
   isCurrent,
+  hasPicture,
   expiredText,
 }: {
   slide: HeroSlide;
   isFirst: boolean;
   isCurrent: boolean;
+  hasPicture: boolean;
   expiredText: string;
 }) {
   const title = slide.title ?? '';
   const subTitle = slide.subTitle ?? '';
   return (
     <div className="relative h-[28rem] overflow-hidden md:h-[32rem] lg:h-[36rem]">
-      <HeroMedia slide={slide} isFirst={isFirst} isCurrent={isCurrent} />
+      {/* Until then the slide shows the carousel's dark ground, which its white text needs. */}
+      {hasPicture ? <HeroMedia slide={slide} isFirst={isFirst} isCurrent={isCurrent} /> : null}
       {slide.addShadow ? (
         <div
           aria-hidden="true"
