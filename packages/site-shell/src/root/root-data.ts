@@ -1,7 +1,8 @@
 import { useRouteLoaderData } from 'react-router';
-import type { RootChrome, RootData, RootWireData } from '#src/root/root.server.ts';
+import { unpack } from '#src/lib/packed-data.ts';
+import type { RootData, RootWireData } from '#src/root/root.server.ts';
 
-// One parse per loader answer: the same object comes back on every render until the root
+// One object per loader answer: the same one comes back on every render until the root
 // loader runs again (another path, or another edition).
 const unpacked = new WeakMap<RootWireData, RootData>();
 
@@ -10,7 +11,7 @@ export function unpackRootData(wire: RootWireData): RootData {
   let data = unpacked.get(wire);
   if (!data) {
     const { chrome, ...rest } = wire;
-    data = { ...rest, ...(JSON.parse(chrome) as RootChrome) };
+    data = { ...rest, ...unpack(chrome) };
     unpacked.set(wire, data);
   }
   return data;

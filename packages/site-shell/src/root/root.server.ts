@@ -1,6 +1,7 @@
 import { MESSAGES, messagesWithout, type Messages } from '@lumen/i18n/messages';
 import { getCachedLayoutContent } from '#src/features/layout/api/get-layout-content.server.ts';
 import { EMPTY_LAYOUT_CONTENT, type LayoutContent } from '#src/features/layout/types.ts';
+import { pack, type Packed } from '#src/lib/packed-data.ts';
 import type { RequestScope } from '#src/lib/request-scope.server.ts';
 import type { SeoContext } from '#src/lib/seo/meta.ts';
 import { seoContextOf } from '#src/lib/seo/seo-context.server.ts';
@@ -24,13 +25,13 @@ export type RootData = {
 };
 
 /**
- * The root data as the loader sends it: the layout content and the messages travel as one
- * JSON string, which the browser parses in one call (root-data.ts). React Router's stream
- * format decodes value by value; these two were about 1,000 of the home page's 1,464 values,
- * decoded in one task of 25 ms on this machine (100 ms at Lighthouse's 4× CPU), during
- * hydration (issue 9).
+ * The root data as the loader sends it: the layout content and the messages travel packed, as
+ * one JSON string, which the browser parses in one call (root-data.ts, lib/packed-data.ts).
+ * React Router's stream format decodes value by value; these two were about 1,000 of the home
+ * page's 1,464 values, decoded in one task of 25 ms on this machine (100 ms at Lighthouse's 4×
+ * CPU), during hydration (issue 9).
  */
-export type RootWireData = Omit<RootData, 'layout' | 'messages'> & { chrome: string };
+export type RootWireData = Omit<RootData, 'layout' | 'messages'> & { chrome: Packed<RootChrome> };
 
 /** The layout content and messages, packed for the wire. */
 export type RootChrome = Pick<RootData, 'layout' | 'messages'>;
@@ -62,10 +63,10 @@ export async function loadRootData(
   return {
     visitor,
     seo: seoContextOf({ env, visitor }),
-    chrome: JSON.stringify({
+    chrome: pack<RootChrome>({
       layout,
       messages: messagesWithout(MESSAGES[visitor.language], omitMessages),
-    } satisfies RootChrome),
+    }),
     config: {
       publicApiUrl: env.publicApiUrl,
       customerAccountUrl: env.customerAccountUrl,
