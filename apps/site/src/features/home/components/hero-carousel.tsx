@@ -57,7 +57,7 @@ export function HeroCarousel({ slides, expiredText }: HeroCarouselProps) {
             slide={slide}
             isFirst={index === 0}
             isCurrent={index === current}
-            hasPicture={hasEveryPicture || index === 0 || index === current}
+            hasEveryPicture={hasEveryPicture}
             expiredText={expiredText}
           />
         ))}
@@ -70,21 +70,24 @@ function HeroSlideView({
   slide,
   isFirst,
   isCurrent,
-  hasPicture,
+  hasEveryPicture,
   expiredText,
 }: {
   slide: HeroSlide;
   isFirst: boolean;
   isCurrent: boolean;
-  hasPicture: boolean;
+  hasEveryPicture: boolean;
   expiredText: string;
 }) {
   const title = slide.title ?? '';
   const subTitle = slide.subTitle ?? '';
   return (
     <div className="relative h-[28rem] overflow-hidden md:h-[32rem] lg:h-[36rem]">
-      {/* Until then the slide shows the carousel's dark ground, which its white text needs. */}
-      {hasPicture ? <HeroMedia slide={slide} isFirst={isFirst} isCurrent={isCurrent} /> : null}
+      {/* Without its picture yet (HeroCarousel says when), a slide shows the carousel's dark
+          ground, which its white text needs. */}
+      {hasEveryPicture || isFirst || isCurrent ? (
+        <HeroMedia slide={slide} isFirst={isFirst} isCurrent={isCurrent} />
+      ) : null}
       {slide.addShadow ? (
         <div
           aria-hidden="true"
