@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import {
   precompressAssets,
-  reactRouterWithoutDevWarnings,
+  reactRouterForTheBrowser,
   shellChunk,
 } from '@lumen/site-shell/vite/plugins.mjs';
 
@@ -14,7 +14,7 @@ export default defineConfig({
   // gateway sends here, so they never collide with the site's /assets (docs/decisions/024).
   base: '/_campaigns/',
   plugins: [
-    reactRouterWithoutDevWarnings(),
+    reactRouterForTheBrowser(),
     shell.plugin,
     tailwindcss(),
     reactRouter(),

@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import {
   precompressAssets,
-  reactRouterWithoutDevWarnings,
+  reactRouterForTheBrowser,
   shellChunk,
 } from '@lumen/site-shell/vite/plugins.mjs';
 
@@ -11,7 +11,7 @@ const shell = shellChunk();
 
 export default defineConfig({
   plugins: [
-    reactRouterWithoutDevWarnings(),
+    reactRouterForTheBrowser(),
     shell.plugin,
     tailwindcss(),
     reactRouter(),

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOCALES } from './locales.ts';
 import { formatNumber, localizeNumbers } from './numbers.ts';
 
@@ -23,17 +23,89 @@ describe('formatNumber', () => {
     expect(formatNumber(5, 'fr-FR', { minimumFractionDigits: 1 })).toBe('5,0');
   });
 
+  const IntlNumberFormat = Intl.NumberFormat;
+  afterEach(() => {
+    Intl.NumberFormat = IntlNumberFormat;
+  });
+
+  /**
+   * Writes every case with a fresh copy of the module (no Intl object cached from an earlier
+   * test) and checks it against Intl, counting the Intl.NumberFormat objects it builds.
+   */
+  async function expectAsIntl(
+    lang: (typeof LOCALES)[number] | 'en' | 'fr',
+    cases: [number, Intl.NumberFormatOptions][],
+    { buildsIntl }: { buildsIntl: boolean },
+  ) {
+    const expected = cases.map(([n, option]) => new Intl.NumberFormat(lang, option).format(n));
+    vi.resetModules();
+    const fresh = await import('./numbers.ts');
+    let built = 0;
+    Intl.NumberFormat = new Proxy(IntlNumberFormat, {
+      construct(target, args: ConstructorParameters<typeof Intl.NumberFormat>) {
+        built++;
+        return new target(...args);
+      },
+    });
+    const written = cases.map(([n, option]) => fresh.formatNumber(n, lang, option));
+    expect(written).toEqual(expected);
+    if (buildsIntl) expect(built).toBeGreaterThan(0);
+    else expect(built).toBe(0);
+  }
+
   it.each([...LOCALES, 'en', 'fr'] as const)(
-    'writes every whole number from 0 to 1,000 as Intl does in %s, without building one',
-    (lang) => {
+    'writes every whole number from 0 to 999 as Intl does in %s, without building one',
+    async (lang) => {
       const options = [{}, { useGrouping: 'min2' as const }, { maximumFractionDigits: 0 }];
-      for (const option of options)
-        for (let n = 0; n <= 1000; n++)
-          expect(formatNumber(n, lang, option)).toBe(new Intl.NumberFormat(lang, option).format(n));
-      for (const n of [-1, -999, 1.5, 1000, 12_345])
-        expect(formatNumber(n, lang)).toBe(new Intl.NumberFormat(lang).format(n));
-      expect(formatNumber(7, lang, { style: 'percent' })).toBe(
-        new Intl.NumberFormat(lang, { style: 'percent' }).format(7),
+      const cases: [number, Intl.NumberFormatOptions][] = [];
+      for (const option of options) for (let n = 0; n < 1000; n++) cases.push([n, option]);
+      await expectAsIntl(lang, cases, { buildsIntl: false });
+    },
+  );
+
+  it.each([...LOCALES, 'en', 'fr'] as const)(
+    'writes numbers with fixed decimals as Intl does in %s, without building one',
+    async (lang) => {
+      // A product value's quantities (localizeNumbers): grouped from 10,000, decimals as written.
+      const cases: [number, Intl.NumberFormatOptions][] = [];
+      for (let decimals = 0; decimals <= 3; decimals++) {
+        const option = {
+          useGrouping: 'min2' as const,
+          minimumFractionDigits: decimals,
+          maximumFractionDigits: decimals,
+        };
+        // 0, 0.7, 1.4 … 999.6 at one decimal; 0.007, 0.014 … at three.
+        for (let i = 0; i < 10_000; i += 7) cases.push([i / 10 ** decimals, option]);
+        cases.push([9999, option], [12, option]);
+      }
+      for (let i = 0; i < 1000; i += 3) cases.push([i / 100, {}], [i / 1000, {}]);
+      cases.push([123_456, { useGrouping: false }], [5, { minimumFractionDigits: 2 }]);
+      await expectAsIntl(lang, cases, { buildsIntl: false });
+    },
+  );
+
+  it.each([...LOCALES, 'en', 'fr'] as const)(
+    'leaves to Intl what takes a separator, a sign, a rounding or a style in %s',
+    async (lang) => {
+      await expectAsIntl(
+        lang,
+        [
+          [1000, {}],
+          [12_345, {}],
+          [-1, {}],
+          [-999, {}],
+          [-0, {}],
+          [-2.5, { minimumFractionDigits: 1, maximumFractionDigits: 1 }],
+          [1.5, { maximumFractionDigits: 0 }],
+          [0.95, { minimumFractionDigits: 1, maximumFractionDigits: 1 }],
+          [0.12345, {}],
+          [1e-7, {}],
+          [10_000, { useGrouping: 'min2' }],
+          [9999.96, { useGrouping: 'min2', minimumFractionDigits: 1, maximumFractionDigits: 1 }],
+          [999.96, { minimumFractionDigits: 1, maximumFractionDigits: 1 }],
+          [7, { style: 'percent' }],
+        ],
+        { buildsIntl: true },
       );
     },
   );

@@ -1,4 +1,4 @@
-import type { Language, Locale } from './locales.ts';
+import { type Language, type Locale, toLanguage } from './locales.ts';
 
 /*
  * Numbers written for the visitor's locale: '0,9', '30 000' in French, '0.9', '30,000' in
@@ -19,24 +19,50 @@ function numberFormat(lang: Language | Locale, options: Intl.NumberFormatOptions
   return format;
 }
 
-/** The options under which a whole number below 1,000 is written as its plain digits. */
+/** The options under which a number can be written without Intl (`plainDigits`). */
 const PLAIN_OPTIONS = new Set(['useGrouping', 'minimumFractionDigits', 'maximumFractionDigits']);
 
-/*
- * A whole number from 0 to 999 with no decimals asked for: every locale the site serves
- * writes it as its plain digits ('5', '120'), with no separator to place. Building the first
- * Intl.NumberFormat of a page costs a phone about 150 ms (ICU's locale data), and a count in
- * a carousel label was paying it during hydration (issue 9). numbers.test.ts holds this equal
- * to Intl for every locale.
+/** The decimal separator of each language the site writes: '0.9', '0,9'. */
+const DECIMAL_SEPARATOR: Record<Language, string> = { en: '.', fr: ',' };
+
+/**
+ * The first whole part that takes a group separator: 1,000 in every language the site serves
+ * (CLDR's minimum grouping digits is 1 for English and French), 10,000 under 'min2', none
+ * when grouping is off.
  */
-function isPlainWholeNumber(value: number, options: Intl.NumberFormatOptions): boolean {
-  return (
-    Number.isInteger(value) &&
-    value >= 0 &&
-    value < 1000 &&
-    !options.minimumFractionDigits &&
-    Object.keys(options).every((key) => PLAIN_OPTIONS.has(key))
-  );
+function firstGroupedValue(useGrouping: Intl.NumberFormatOptions['useGrouping']): number {
+  if (useGrouping === false) return Number.MAX_SAFE_INTEGER;
+  return useGrouping === 'min2' ? 10_000 : 1000;
+}
+
+/*
+ * A number with no separator to place and nothing to round, written as its digits and the
+ * language's decimal sign: a whole number below 1,000 ('5', '120'), or a product value's
+ * quantity with the decimals it was written with ('0.95', '12.5', '2700' under 'min2').
+ * Building the first Intl.NumberFormat of a page costs a phone about 150 ms (ICU's locale
+ * data): a count in a carousel label, then the listing's facet labels ('0.9', '12.5W'), paid
+ * it during hydration (issue 9). Intl writes a number from its shortest decimal form, as
+ * `String` does; a number that would need rounding (0.95 to one decimal is '1.0') is left to
+ * Intl. numbers.test.ts holds this equal to Intl for every locale.
+ */
+function plainDigits(
+  value: number,
+  lang: Language | Locale,
+  options: Intl.NumberFormatOptions,
+): string | undefined {
+  if (!(value >= 0) || Object.is(value, -0)) return undefined;
+  if (!Object.keys(options).every((key) => PLAIN_OPTIONS.has(key))) return undefined;
+  const fewest = options.minimumFractionDigits ?? 0;
+  // Intl's default: up to 3 decimals, or the minimum when that is more.
+  const most = options.maximumFractionDigits ?? Math.max(fewest, 3);
+  const written = String(value);
+  if (written.includes('e') || fewest > most || most > 100) return undefined;
+  const [whole = '', fraction = ''] = written.split('.');
+  if (fraction.length > most || Number(whole) >= firstGroupedValue(options.useGrouping)) {
+    return undefined;
+  }
+  const decimals = fraction.padEnd(fewest, '0');
+  return decimals ? `${whole}${DECIMAL_SEPARATOR[toLanguage(lang)]}${decimals}` : whole;
 }
 
 /** A number in the locale's digits and separators, e.g. `formatNumber(1500, 'fr-FR')` → '1 500'. */
@@ -45,8 +71,7 @@ export function formatNumber(
   lang: Language | Locale,
   options: Intl.NumberFormatOptions = {},
 ): string {
-  if (isPlainWholeNumber(value, options)) return String(value);
-  return numberFormat(lang, options).format(value);
+  return plainDigits(value, lang, options) ?? numberFormat(lang, options).format(value);
 }
 
 /*

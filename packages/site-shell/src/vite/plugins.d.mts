@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
 
-export function reactRouterWithoutDevWarnings(): Plugin;
+export function reactRouterForTheBrowser(): Plugin;
 export function shellChunk(): { plugin: Plugin; test: (id: string) => boolean };
 export function precompressAssets(): Plugin;

@@ -2,24 +2,73 @@
 // Node 20 cannot import TypeScript. Types are in plugins.d.mts.
 
 /*
- * Build plugins of the site's bundle (ADR 020). Both only change how the browser's code is
- * packed, never what it does.
+ * Build plugins of the site's bundle (ADR 020). They change how the browser's code is packed
+ * and when React Router reads web storage, never what the code does.
  */
 
+/*
+ * React Router's router reads its applied view transitions from sessionStorage as it starts,
+ * during hydration: the first use of web storage in a page, which waits for the browser to
+ * open it (8–40 ms of one task in traces of the listing, issue 9). They only matter to a
+ * back or forward move, or to a navigation that asks for a view transition, so the patch
+ * reads them just before the first of those. The pagehide write is unchanged: it writes only
+ * when there are transitions, and any transition was read in first.
+ */
+const TRANSITIONS_PATCHES = [
+  // Not at start …
+  [
+    'restoreAppliedTransitions(routerWindow, appliedViewTransitions);\n      let _saveAppliedTransitions',
+    'let _saveAppliedTransitions',
+  ],
+  // … but before a back or forward move looks them up …
+  [
+    'let priorPaths = appliedViewTransitions.get(state.location.pathname);',
+    'restoreAppliedTransitions(routerWindow, appliedViewTransitions);\n      let priorPaths = appliedViewTransitions.get(state.location.pathname);',
+  ],
+  // … or a navigation with a view transition adds to them; once.
+  [
+    'let toPaths = appliedViewTransitions.get(state.location.pathname);',
+    'restoreAppliedTransitions(routerWindow, appliedViewTransitions);\n      let toPaths = appliedViewTransitions.get(state.location.pathname);',
+  ],
+  [
+    'function restoreAppliedTransitions(_window, transitions) {\n',
+    'function restoreAppliedTransitions(_window, transitions) {\n  if (!_window || transitions.isRestored) return;\n  transitions.isRestored = true;\n',
+  ],
+];
+
 /**
- * React Router's package maps every condition to its `development` build, which differs from
- * the `production` one by a single flag: `ENABLE_DEV_WARNINGS`. Turning it off lets the
- * minifier drop the development warnings, 0.7 KB of gzip on every page.
+ * React Router's browser code with two build-time changes, neither of which changes what it
+ * does for the visitor:
+ * - Its package maps every condition to its `development` build, which differs from the
+ *   `production` one by a single flag: `ENABLE_DEV_WARNINGS`. Turning it off lets the
+ *   minifier drop the development warnings, 0.7 KB of gzip on every page.
+ * - Its view transitions are read from sessionStorage when first needed, not as the router
+ *   starts (`TRANSITIONS_PATCHES`).
+ * A patch whose text is not found fails the build, so an upgrade of React Router cannot
+ * silently undo it.
  */
 /** @returns {import('vite').Plugin} */
-export function reactRouterWithoutDevWarnings() {
+export function reactRouterForTheBrowser() {
   return {
-    name: 'lumen:react-router-without-dev-warnings',
+    name: 'lumen:react-router-for-the-browser',
     apply: 'build',
     transform(code, id) {
       if (!/[\\/]react-router[\\/]dist[\\/]development[\\/]/.test(id)) return null;
-      const flag = 'var ENABLE_DEV_WARNINGS = true;';
-      return code.includes(flag) ? code.replace(flag, 'var ENABLE_DEV_WARNINGS = false;') : null;
+      let patched = code.replace(
+        'var ENABLE_DEV_WARNINGS = true;',
+        'var ENABLE_DEV_WARNINGS = false;',
+      );
+      if (code.includes('function restoreAppliedTransitions(')) {
+        for (const [from, to] of TRANSITIONS_PATCHES) {
+          if (!patched.includes(from)) {
+            throw new Error(
+              `React Router's view transitions: "${from.slice(0, 60)}…" not found in ${id}`,
+            );
+          }
+          patched = patched.replace(from, to);
+        }
+      }
+      return patched === code ? null : patched;
     },
   };
 }
