@@ -1,15 +1,18 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { MessageKey } from '@lumen/i18n';
 import { formatNumber } from '@lumen/i18n/numbers';
 import { Chip } from '@lumen/ui-kit/chip';
-import type { FacetName } from '@lumen/validation';
+import type { Facet, FacetName } from '@lumen/validation';
+import { FACET_NAMES } from '@lumen/validation/catalogue-constants';
 import { useLanguage, useTranslator } from '@lumen/site-shell/lib/i18n.tsx';
 import {
+  appliedChips,
+  facetGroups,
   groupToggle,
   shownValueCount,
-  type AppliedChip,
   type FacetGroupView,
 } from '../utils/facet-panel.ts';
+import { selectedCount, type ListingState } from '../utils/listing-state.ts';
 
 export const FACET_TITLE_KEYS = {
   subCategory: 'facets.subCategory',
@@ -26,9 +29,10 @@ export const FACET_TITLE_KEYS = {
 } as const satisfies Record<FacetName, MessageKey>;
 
 export type FilterPanelProps = {
-  groups: FacetGroupView[];
-  chips: AppliedChip[];
-  isClearAllShown: boolean;
+  /** The API's facets for the listing shown, absent until its first answer. */
+  facets: readonly Facet[] | undefined;
+  /** The listing's state: its selection is the panel's. */
+  state: ListingState;
   onToggle: (name: FacetName, value: string) => void;
   onClearAll: () => void;
 };
@@ -37,15 +41,21 @@ export type FilterPanelProps = {
  * The listing's filter side panel (spec §2): the 'Applied Filters' chips with 'Clear all
  * filters' (only when more than one filter is set), then every facet group with its counts.
  * Checkboxes, so each group reads as a list of independent choices to assistive technology.
+ * The panel works out its groups and chips itself, so a phone, where it hydrates only when
+ * 'Filters' opens it, does not write every facet label while the listing hydrates (issue 9).
  */
-export function FilterPanel({
-  groups,
-  chips,
-  isClearAllShown,
-  onToggle,
-  onClearAll,
-}: FilterPanelProps) {
+export function FilterPanel({ facets, state, onToggle, onClearAll }: FilterPanelProps) {
   const t = useTranslator();
+  const language = useLanguage();
+  const groups = useMemo(
+    () => facetGroups(facets ?? [], state, language),
+    [facets, state, language],
+  );
+  const chips = useMemo(
+    () => appliedChips(state, facets ?? [], FACET_NAMES, language),
+    [facets, state, language],
+  );
+  const isClearAllShown = selectedCount(state) > 1;
   return (
     <div className="flex flex-col gap-6">
       {chips.length ? (

@@ -3,18 +3,16 @@ import { useLocation, useNavigate } from 'react-router';
 import { Pagination } from '@lumen/ui-kit/pagination';
 import { normalizePage } from '@lumen/ui-kit/pagination-logic';
 import {
-  FACET_NAMES,
   LISTING_PAGE_SIZES,
   PRODUCT_SORTS,
   parseProductSort,
 } from '@lumen/validation/catalogue-constants';
 import { ProductCard } from '@lumen/site-shell/components/product-card.tsx';
 import { lazyIsland } from '@lumen/site-shell/lib/lazy-island.tsx';
-import { useLanguage, useTranslator } from '@lumen/site-shell/lib/i18n.tsx';
+import { useTranslator } from '@lumen/site-shell/lib/i18n.tsx';
 import type { FacetName } from '@lumen/validation';
 import type { SeededPage } from '../hooks/listing-cache.ts';
 import { useListingPages, type ListingContext } from '../hooks/use-listing-pages.ts';
-import { appliedChips, facetGroups } from '../utils/facet-panel.ts';
 import {
   clearFilters,
   goToPage,
@@ -22,7 +20,6 @@ import {
   listingSearch,
   loadMore,
   parseListingState,
-  selectedCount,
   setPageSize,
   setSort,
   toggleFilter,
@@ -34,8 +31,9 @@ import type { CategoryHeader as CategoryHeaderContent } from '../types.ts';
 
 // The filter panel, about half the listing's elements: hidden on phones until 'Filters' opens
 // it. In the server's HTML, hydrated when it shows (issue 9): on large screens right after
-// the page, on phones when it opens. Its props stay the same object until the filters or the
-// facets change, so the listing's own updates do not reach it before its code has come.
+// the page, on phones when it opens. Its props stay the same objects until the listing's state
+// or its facets change, so the listing's own updates (a page loading) do not reach it before
+// its code has come.
 const FilterPanel = lazyIsland(() => import('./filter-panel.tsx').then((m) => m.FilterPanel), {
   when: 'visible',
 });
@@ -57,7 +55,6 @@ export type ListingPageProps = {
  */
 export function ListingPage({ header, categoryName, context, serverPages }: ListingPageProps) {
   const t = useTranslator();
-  const language = useLanguage();
   const navigate = useNavigate();
   const location = useLocation();
   const urlState = useMemo(
@@ -94,14 +91,6 @@ export function ListingPage({ header, categoryName, context, serverPages }: List
   }, [listing.isSettled, listing.totalPages, lastPage, state, navigate]);
 
   const facets = listing.first?.availableFacets;
-  const groups = useMemo(
-    () => facetGroups(facets ?? [], state, language),
-    [facets, state, language],
-  );
-  const chips = useMemo(
-    () => appliedChips(state, facets ?? [], FACET_NAMES, language),
-    [facets, state, language],
-  );
   // The panel's handlers keep their identity (see FilterPanel above) and act on the latest state.
   const latest = useRef({ go, state });
   useLayoutEffect(() => {
@@ -141,9 +130,8 @@ export function ListingPage({ header, categoryName, context, serverPages }: List
           </div>
           <div id={panelId} className={isFilterOpen ? 'mt-4' : 'mt-4 hidden lg:block'}>
             <FilterPanel
-              groups={groups}
-              chips={chips}
-              isClearAllShown={selectedCount(state) > 1}
+              facets={facets}
+              state={state}
               onToggle={onToggle}
               onClearAll={onClearAll}
             />
