@@ -163,6 +163,8 @@ async function lighthouseRuns(url, runs, emulatedIndex) {
           .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id].score ?? 1) < 1)
           .map((ref) => `${c}:${ref.id}`),
       );
+      const observedFcp =
+        lhr.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ?? NaN;
       results.push({
         scores: Object.fromEntries(
           CATEGORIES.map((c) => [c, Math.round(lhr.categories[c].score * 100)]),
@@ -171,14 +173,10 @@ async function lighthouseRuns(url, runs, emulatedIndex) {
         fcp: lhr.audits['first-contentful-paint'].numericValue,
         lcp: lhr.audits['largest-contentful-paint'].numericValue,
         tbt: lhr.audits['total-blocking-time'].numericValue,
-        cpuTbt: await cpuBlockingTime(
-          artifacts.Trace,
-          lhr.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ?? 0,
-          slowdown,
-        ),
+        cpuTbt: await cpuBlockingTime(artifacts.Trace, observedFcp || 0, slowdown),
         // The first paint as it happened on this machine: about 1.3 s when Chromium held the
         // page's first frames (paint holding), about 0.3 s otherwise (ADR 020, session 12).
-        observedFcp: lhr.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ?? NaN,
+        observedFcp,
         ...lcpBreakdown(lhr),
         benchmarkIndex,
         slowdown,

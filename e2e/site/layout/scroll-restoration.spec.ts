@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { gotoHydrated } from '../../fixtures/site.ts';
+import { gotoHydrated, recordStorageReads, storageReads } from '../../fixtures/site.ts';
 
 // The site's own <ScrollRestoration> (site-shell root/scroll-restoration.tsx): React Router's
 // behaviour, without reading sessionStorage while a new page loads (issue 9).
@@ -7,21 +7,9 @@ import { gotoHydrated } from '../../fixtures/site.ts';
 const STORAGE_KEY = 'react-router-scroll-positions';
 const LISTING = '/products/downlights';
 
-/** Records every sessionStorage/localStorage read of the scroll positions, from the first script. */
-async function recordPositionReads(page: Page) {
-  await page.addInitScript((key) => {
-    const reads: string[] = [];
-    (window as unknown as { positionReads: string[] }).positionReads = reads;
-    const getItem = Storage.prototype.getItem;
-    Storage.prototype.getItem = function (this: Storage, name: string) {
-      if (name === key) reads.push(name);
-      return getItem.call(this, name);
-    };
-  }, STORAGE_KEY);
-}
-
-const positionReads = (page: Page) =>
-  page.evaluate(() => (window as unknown as { positionReads: string[] }).positionReads.length);
+/** How many times the scroll positions were read from web storage since the page's first script. */
+const positionReads = async (page: Page) =>
+  (await storageReads(page)).filter((read) => read.key === STORAGE_KEY).length;
 
 async function scrollTo(page: Page, y: number) {
   await page.evaluate((top) => window.scrollTo(0, top), y);
@@ -33,7 +21,7 @@ const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 test('a first visit reads no saved positions; back within the site returns to where the visitor was', async ({
   page,
 }) => {
-  await recordPositionReads(page);
+  await recordStorageReads(page);
   await gotoHydrated(page, LISTING);
   expect(await positionReads(page)).toBe(0);
   // A new entry still gets React Router's key and index, so the router adds no entry of its own.

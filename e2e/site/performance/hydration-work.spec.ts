@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { gotoHydrated } from '../../fixtures/site.ts';
+import { gotoHydrated, recordStorageReads, storageReads } from '../../fixtures/site.ts';
 import { editionUrl } from '../../ports.ts';
 
 /*
@@ -14,21 +14,9 @@ import { editionUrl } from '../../ports.ts';
  *   numbers itself (@lumen/i18n numbers.ts).
  */
 
-/** Records the key of every sessionStorage read, from the page's first script on. */
-async function recordSessionReads(page: Page) {
-  await page.addInitScript(() => {
-    const reads: string[] = [];
-    (window as unknown as { sessionReads: string[] }).sessionReads = reads;
-    const getItem = Storage.prototype.getItem;
-    Storage.prototype.getItem = function (this: Storage, key: string) {
-      if (this === window.sessionStorage) reads.push(key);
-      return getItem.call(this, key);
-    };
-  });
-}
-
-const sessionReads = (page: Page) =>
-  page.evaluate(() => (window as unknown as { sessionReads: string[] }).sessionReads);
+/** The keys read from sessionStorage since the page's first script. */
+const sessionReads = async (page: Page) =>
+  (await storageReads(page)).filter((read) => read.storage === 'session').map((read) => read.key);
 
 const PAGES = [
   '/',
@@ -40,7 +28,7 @@ for (const path of PAGES) {
   test(`${path} reads nothing from sessionStorage while it loads and hydrates`, async ({
     page,
   }) => {
-    await recordSessionReads(page);
+    await recordStorageReads(page);
     await gotoHydrated(page, path);
     expect(await sessionReads(page)).toEqual([]);
   });
@@ -49,7 +37,7 @@ for (const path of PAGES) {
 test('the view transitions are read once, at the first move back, which still works', async ({
   page,
 }) => {
-  await recordSessionReads(page);
+  await recordStorageReads(page);
   await gotoHydrated(page, '/products/downlights');
   await page.getByTestId('listing-grid').getByRole('link').first().click();
   await expect(page).toHaveURL(/\/products\/downlights\/[^/]+$/);
