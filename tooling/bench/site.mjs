@@ -22,6 +22,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { conditionsLine, load1 } from './conditions.mjs';
 import { jsPerRoute } from './route-js.mjs';
+import { tbtByTask } from './tbt-tasks.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const { values: args } = parseArgs({
@@ -149,6 +150,13 @@ async function lighthouseRuns(url, runs, emulatedIndex) {
         onlyCategories: CATEGORIES,
         throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: slowdown },
       });
+      // A page that answered with an error, or a run Chromium broke off, has no trace to read.
+      if (lhr.runtimeError || !artifacts.Trace) {
+        console.log(
+          `  lighthouse run ${i + 1}/${runs}: no figures (${lhr.runtimeError?.code ?? 'no trace'}: ${lhr.runtimeError?.message ?? 'the run recorded no trace'})`,
+        );
+        continue;
+      }
       const benchmarkIndex = lhr.environment?.benchmarkIndex ?? NaN;
       if (!Number.isNaN(benchmarkIndex)) lastBenchmarkIndex = benchmarkIndex;
       if (i < 0) {
@@ -174,6 +182,7 @@ async function lighthouseRuns(url, runs, emulatedIndex) {
         lcp: lhr.audits['largest-contentful-paint'].numericValue,
         tbt: lhr.audits['total-blocking-time'].numericValue,
         cpuTbt: await cpuBlockingTime(artifacts.Trace, observedFcp || 0, slowdown),
+        tbtGroups: await tbtByTask(artifacts, lhr.configSettings),
         // The first paint as it happened on this machine: about 1.3 s when Chromium held the
         // page's first frames (paint holding), about 0.3 s otherwise (ADR 020, session 12).
         observedFcp,
@@ -193,6 +202,45 @@ async function lighthouseRuns(url, runs, emulatedIndex) {
     }
   }
   return results;
+}
+
+/**
+ * Lighthouse's TBT by what the counted tasks did (`tbt-tasks.mjs`), the mean of the runs, with
+ * the tasks' observed wall and thread time: where wall time is several times the thread time,
+ * the task mostly waited for a core.
+ */
+function printTbtGroups(path, lh) {
+  if (!lh.length) return;
+  const mean = (xs) => xs.reduce((a, b) => a + b, 0) / lh.length;
+  const groups = [...new Set(lh.flatMap((r) => [...r.tbtGroups.keys()]))];
+  const rows = groups
+    .map((group) => {
+      const of = (key) => mean(lh.map((r) => r.tbtGroups.get(group)?.[key] ?? 0));
+      return {
+        group,
+        blocking: of('blocking'),
+        tasks: of('tasks'),
+        wall: of('wall'),
+        cpu: of('cpu'),
+      };
+    })
+    .sort((a, b) => b.blocking - a.blocking);
+  const ms = (x) => `${Math.round(x)} ms`;
+  printTable(
+    `What Lighthouse's TBT counted on ${path}, mean of ${lh.length} runs (Lantern's blocking time per task group; the tasks' wall and thread time as observed here, unthrottled)`,
+    ['task group', 'TBT', 'tasks', 'observed wall', 'observed CPU'],
+    [
+      ...rows.map((r) => [r.group, ms(r.blocking), r.tasks.toFixed(1), ms(r.wall), ms(r.cpu)]),
+      ["all (Lighthouse's TBT, mean)", ms(mean(lh.map((r) => r.tbt))), '', '', ''],
+    ],
+  );
+  // The replay is Lighthouse's own computation, so its groups add up to Lighthouse's figure.
+  // If a Lighthouse update changes how TBT is summed, say so rather than print a wrong split.
+  const replayed = rows.reduce((n, r) => n + r.blocking, 0);
+  if (Math.abs(replayed - mean(lh.map((r) => r.tbt))) > 1)
+    console.log(
+      `  (the groups add up to ${ms(replayed)}, not Lighthouse's figure: this Lighthouse sums TBT differently, so take the split as a guide only)`,
+    );
 }
 
 // --- report ----------------------------------------------------------------------------------
@@ -280,11 +328,13 @@ if (!args['skip-lighthouse']) {
           : [name, '–', '–', '–'];
       }),
     );
+    printTbtGroups(target.path, lh);
     summary.push([
       target.path,
-      ...METRICS.filter(([name]) => !name.startsWith(' ')).map(([, value, format]) =>
-        format(median(lh.map(value))),
-      ),
+      ...METRICS.filter(([name]) => !name.startsWith(' ')).map(([, value, format]) => {
+        const xs = lh.map(value).filter((x) => !Number.isNaN(x));
+        return xs.length ? format(median(xs)) : '–';
+      }),
     ]);
     const failed = [...new Set(lh.flatMap((r) => r.failed))];
     if (failed.length) failedByPath.push(`${target.path}: ${failed.join(', ')}`);
