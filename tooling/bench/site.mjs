@@ -5,6 +5,8 @@
 //      its breakdown (TTFB, load delay, load time, render delay), TBT (and TBT from the main
 //      thread's CPU time, which other guests' load moves far less), JS transferred, and the
 //      conditions of each run (Lighthouse's benchmarkIndex, the machine's load average).
+//   4. What Lighthouse's TBT counted, per page: its blocking time by what the counted tasks did
+//      (`tbt-tasks.mjs`), with their observed wall and thread time.
 // Run against a running `npm start` (default http://localhost:3000) after a build:
 //   pnpm bench:site [--url http://localhost:3000] [--path / --path /products/downlights …]
 //                   [--requests 200] [--runs 5] [--skip-lighthouse] [--benchmark-index 1500]
@@ -153,7 +155,7 @@ async function lighthouseRuns(url, runs, emulatedIndex) {
       // A page that answered with an error, or a run Chromium broke off, has no trace to read.
       if (lhr.runtimeError || !artifacts.Trace) {
         console.log(
-          `  lighthouse run ${i + 1}/${runs}: no figures (${lhr.runtimeError?.code ?? 'no trace'}: ${lhr.runtimeError?.message ?? 'the run recorded no trace'})`,
+          `  ${i < 0 ? 'calibration run' : `lighthouse run ${i + 1}/${runs}`}: no figures (${lhr.runtimeError?.code ?? 'no trace'}: ${lhr.runtimeError?.message ?? 'the run recorded no trace'})`,
         );
         continue;
       }
