@@ -42,6 +42,7 @@ const { values: args } = parseArgs({
 });
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (x) => (Number.isNaN(x) ? '–' : `${Math.round(x)} ms`);
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
@@ -213,7 +214,7 @@ async function lighthouseRuns(url, runs, emulatedIndex) {
  */
 function printTbtGroups(path, lh) {
   if (!lh.length) return;
-  const mean = (xs) => xs.reduce((a, b) => a + b, 0) / lh.length;
+  const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
   const groups = [...new Set(lh.flatMap((r) => [...r.tbtGroups.keys()]))];
   const rows = groups
     .map((group) => {
@@ -227,7 +228,6 @@ function printTbtGroups(path, lh) {
       };
     })
     .sort((a, b) => b.blocking - a.blocking);
-  const ms = (x) => `${Math.round(x)} ms`;
   printTable(
     `What Lighthouse's TBT counted on ${path}, mean of ${lh.length} runs (Lantern's blocking time per task group; the tasks' wall and thread time as observed here, unthrottled)`,
     ['task group', 'TBT', 'tasks', 'observed wall', 'observed CPU'],
@@ -290,7 +290,6 @@ printTable(
 
 if (!args['skip-lighthouse']) {
   const runs = Number(args.runs);
-  const ms = (x) => (Number.isNaN(x) ? '–' : `${Math.round(x)} ms`);
   const METRICS = [
     ['performance', (r) => r.scores.performance, String],
     ['FCP', (r) => r.fcp, ms],
