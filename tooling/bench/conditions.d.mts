@@ -6,6 +6,8 @@ export function machine(): string;
 export function loadAverage(): string;
 /** The 1-minute load average, for a table column. */
 export function load1(): number;
+/** % of the last 10 s in which a runnable task waited for a CPU (Linux PSI); NaN elsewhere. */
+export function cpuPressure(): number;
 /** Median milliseconds of a fixed CPU-bound task: compare it across machines and runs. */
 export function cpuReference(): number;
 /** One line naming every condition, for the head of a report. */

@@ -2,6 +2,7 @@
 // different machines (or from one machine shared with other work) can be compared: cores, CPU,
 // Node, the load average at the time, and a reference timing of fixed work from the same run.
 // A figure that doubled while the reference doubled says the machine was slower, not the code.
+import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 
@@ -28,6 +29,20 @@ export function loadAverage() {
 /** The 1-minute load average, for a table column. */
 export function load1() {
   return Number(loadavg()[0]?.toFixed(2));
+}
+
+/**
+ * The share of the last 10 s in which some runnable task waited for a CPU (Linux PSI,
+ * /proc/pressure/cpu `some avg10`), in %; NaN where the kernel does not report it. On a
+ * shared VM this is mostly other guests, which nothing in a run can change (ADR 020).
+ */
+export function cpuPressure() {
+  try {
+    const match = /some avg10=([\d.]+)/.exec(readFileSync('/proc/pressure/cpu', 'utf8'));
+    return match ? Number(match[1]) : NaN;
+  } catch {
+    return NaN;
+  }
 }
 
 const SAMPLE = Array.from({ length: 100 }, (_, i) => ({

@@ -22,9 +22,11 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { conditionsLine, load1 } from './conditions.mjs';
+import { conditionsLine, load1, percentile } from './conditions.mjs';
+import { kb, mean, median, ms, printTable } from './report.mjs';
 import { jsPerRoute } from './route-js.mjs';
-import { tbtByTask } from './tbt-tasks.mjs';
+import { DEFAULT_SLOWDOWN, runLighthouse } from './lighthouse-run.mjs';
+import { cpuBlockingTime, tbtByTask } from './tbt-tasks.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const { values: args } = parseArgs({
@@ -40,24 +42,6 @@ const { values: args } = parseArgs({
     'benchmark-index': { type: 'string' },
   },
 });
-
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const ms = (x) => (Number.isNaN(x) ? '–' : `${Math.round(x)} ms`);
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
-const percentile = (xs, p) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
-};
-
-function printTable(title, head, rows) {
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
-  const line = (cells) => `| ${cells.map((c, i) => String(c).padEnd(widths[i])).join(' | ')} |`;
-  console.log(`\n${title}\n${line(head)}\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-  for (const r of rows) console.log(line(r));
-}
 
 // --- 2. SSR latency ------------------------------------------------------------------------
 async function ssrTimes(url, n) {
@@ -75,16 +59,6 @@ async function ssrTimes(url, n) {
 }
 
 // --- 3. Lighthouse -------------------------------------------------------------------------
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 /*
@@ -108,36 +82,10 @@ function lcpBreakdown(lhr) {
   return parts;
 }
 
-/*
- * TBT as the page's CPU time makes it, not the wall clock: every main-thread task that ends
- * after the observed first paint, its thread time (`tdur`) times the slowdown, less 50 ms.
- * Lighthouse's TBT multiplies each task's wall time, so on a shared machine a task that waited
- * for a core (other guests: 25–40 % CPU pressure here with nothing of ours running) counts as
- * work; thread time does not, and moves only when the page's work does (ADR 020, session 18).
- * It counts to the end of the trace rather than to Lighthouse's interactive time.
- */
-async function cpuBlockingTime(trace, observedFcp, slowdown) {
-  const { TraceProcessor } = await import('lighthouse/core/lib/tracehouse/trace-processor.js');
-  const processed = TraceProcessor.processTrace(trace);
-  const firstPaint = processed.timestamps.timeOrigin + observedFcp * 1000;
-  let blocking = 0;
-  for (const event of processed.mainThreadEvents) {
-    if (event.name !== 'RunTask' || event.ph !== 'X' || event.ts + event.dur < firstPaint) continue;
-    blocking += Math.max(0, ((event.tdur ?? event.dur) / 1000) * slowdown - 50);
-  }
-  return blocking;
-}
-
-/** Lighthouse's default CPU slowdown on its mobile profile. */
-const DEFAULT_SLOWDOWN = 4;
 /** The benchmarkIndex of the last run, which sets the next run's slowdown under --benchmark-index. */
 let lastBenchmarkIndex = NaN;
 
 async function lighthouseRuns(url, runs, emulatedIndex) {
-  const { default: lighthouse } = await import('lighthouse');
-  const { throttling } = await import('lighthouse/core/config/constants.js');
-  const chromeLauncher = await import('chrome-launcher');
-  const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
   const results = [];
   // Under --benchmark-index, the first run of all only measures this machine.
   const isCalibrating = () => emulatedIndex && Number.isNaN(lastBenchmarkIndex);
@@ -145,64 +93,57 @@ async function lighthouseRuns(url, runs, emulatedIndex) {
     const slowdown = emulatedIndex
       ? DEFAULT_SLOWDOWN * ((lastBenchmarkIndex || emulatedIndex) / emulatedIndex)
       : DEFAULT_SLOWDOWN;
-    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
-    try {
-      const { lhr, artifacts } = await lighthouse(url, {
-        port: chrome.port,
-        logLevel: 'error',
-        onlyCategories: CATEGORIES,
-        throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: slowdown },
-      });
-      // A page that answered with an error, or a run Chromium broke off, has no trace to read.
-      if (lhr.runtimeError || !artifacts.Trace) {
-        console.log(
-          `  ${i < 0 ? 'calibration run' : `lighthouse run ${i + 1}/${runs}`}: no figures (${lhr.runtimeError?.code ?? 'no trace'}: ${lhr.runtimeError?.message ?? 'the run recorded no trace'})`,
-        );
-        continue;
-      }
-      const benchmarkIndex = lhr.environment?.benchmarkIndex ?? NaN;
-      if (!Number.isNaN(benchmarkIndex)) lastBenchmarkIndex = benchmarkIndex;
-      if (i < 0) {
-        console.log(`  calibration run: benchmarkIndex ${Math.round(benchmarkIndex)}`);
-        continue;
-      }
-      const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter(
-        (r) => r.resourceType === 'Script',
+    const { lhr, artifacts, error } = await runLighthouse(url, {
+      slowdown,
+      categories: CATEGORIES,
+    });
+    // A page that answered with an error, or a run Chromium broke off, has no trace to read.
+    if (error) {
+      console.log(
+        `  ${i < 0 ? 'calibration run' : `lighthouse run ${i + 1}/${runs}`}: no figures (${error})`,
       );
-      const failed = CATEGORIES.flatMap((c) =>
-        lhr.categories[c].auditRefs
-          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id].score ?? 1) < 1)
-          .map((ref) => `${c}:${ref.id}`),
-      );
-      const observedFcp =
-        lhr.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ?? NaN;
-      results.push({
-        scores: Object.fromEntries(
-          CATEGORIES.map((c) => [c, Math.round(lhr.categories[c].score * 100)]),
-        ),
-        jsTransfer: scripts.reduce((n, r) => n + (r.transferSize ?? 0), 0),
-        fcp: lhr.audits['first-contentful-paint'].numericValue,
-        lcp: lhr.audits['largest-contentful-paint'].numericValue,
-        tbt: lhr.audits['total-blocking-time'].numericValue,
-        cpuTbt: await cpuBlockingTime(artifacts.Trace, observedFcp || 0, slowdown),
-        tbtGroups: await tbtByTask(artifacts, lhr.configSettings),
-        // The first paint as it happened on this machine: about 1.3 s when Chromium held the
-        // page's first frames (paint holding), about 0.3 s otherwise (ADR 020, session 12).
-        observedFcp,
-        ...lcpBreakdown(lhr),
-        benchmarkIndex,
-        slowdown,
-        // What a machine at 4× would have measured for the same simulated CPU time.
-        emulatedIndex: (benchmarkIndex * DEFAULT_SLOWDOWN) / slowdown,
-        load: load1(),
-        failed,
-      });
-      process.stdout.write(
-        `  lighthouse run ${i + 1}/${runs}: ${CATEGORIES.map((c) => results.at(-1).scores[c]).join(' / ')}\n`,
-      );
-    } finally {
-      await chrome.kill();
+      continue;
     }
+    const benchmarkIndex = lhr.environment?.benchmarkIndex ?? NaN;
+    if (!Number.isNaN(benchmarkIndex)) lastBenchmarkIndex = benchmarkIndex;
+    if (i < 0) {
+      console.log(`  calibration run: benchmarkIndex ${Math.round(benchmarkIndex)}`);
+      continue;
+    }
+    const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter(
+      (r) => r.resourceType === 'Script',
+    );
+    const failed = CATEGORIES.flatMap((c) =>
+      lhr.categories[c].auditRefs
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id].score ?? 1) < 1)
+        .map((ref) => `${c}:${ref.id}`),
+    );
+    const observedFcp =
+      lhr.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ?? NaN;
+    results.push({
+      scores: Object.fromEntries(
+        CATEGORIES.map((c) => [c, Math.round(lhr.categories[c].score * 100)]),
+      ),
+      jsTransfer: scripts.reduce((n, r) => n + (r.transferSize ?? 0), 0),
+      fcp: lhr.audits['first-contentful-paint'].numericValue,
+      lcp: lhr.audits['largest-contentful-paint'].numericValue,
+      tbt: lhr.audits['total-blocking-time'].numericValue,
+      cpuTbt: await cpuBlockingTime(artifacts.Trace, observedFcp || 0, slowdown),
+      tbtGroups: await tbtByTask(artifacts, lhr.configSettings),
+      // The first paint as it happened on this machine: about 1.3 s when Chromium held the
+      // page's first frames (paint holding), about 0.3 s otherwise (ADR 020, session 12).
+      observedFcp,
+      ...lcpBreakdown(lhr),
+      benchmarkIndex,
+      slowdown,
+      // What a machine at 4× would have measured for the same simulated CPU time.
+      emulatedIndex: (benchmarkIndex * DEFAULT_SLOWDOWN) / slowdown,
+      load: load1(),
+      failed,
+    });
+    process.stdout.write(
+      `  lighthouse run ${i + 1}/${runs}: ${CATEGORIES.map((c) => results.at(-1).scores[c]).join(' / ')}\n`,
+    );
   }
   return results;
 }
@@ -214,7 +155,6 @@ async function lighthouseRuns(url, runs, emulatedIndex) {
  */
 function printTbtGroups(path, lh) {
   if (!lh.length) return;
-  const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
   const groups = [...new Set(lh.flatMap((r) => [...r.tbtGroups.keys()]))];
   const rows = groups
     .map((group) => {

@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// The page variants `pnpm bench:ab` compares (ADR 020, session 20). Each takes the server's
+// HTML of one document and returns what the browser gets instead. They are experiments, not
+// fixes: a variant that cuts Lighthouse's TBT says where a change would pay before anyone
+// writes it. What is not HTML (scripts, styles, pictures) reaches the browser unchanged.
+
+/** The element that starts at the first match of `start`, through its balanced closing tag. */
+function cutElement(html, start, tag) {
+  const match = start.exec(html);
+  if (!match) return undefined;
+  const tags = new RegExp(`<${tag}[\\s>]|</${tag}>`, 'g');
+  tags.lastIndex = match.index;
+  let depth = 0;
+  for (let t = tags.exec(html); t; t = tags.exec(html)) {
+    depth += t[0].startsWith('</') ? -1 : 1;
+    if (depth === 0) return html.slice(0, match.index) + html.slice(t.index + t[0].length);
+  }
+  return undefined;
+}
+
+/**
+ * A `<style>` at the end of the head, with the page's CSP nonce: the site's policy refuses
+ * inline styles without it (ADR 010), and a refused rule would make the variant the page.
+ */
+export function withStyle(css) {
+  return (html) => {
+    const nonce = /nonce="([^"]+)"/.exec(html)?.[1] ?? '';
+    return html.replace('</head>', `<style nonce="${nonce}">${css}</style></head>`);
+  };
+}
+
+/** Below the fold on a phone: the footer and, on a listing, the cards after the first two rows. */
+const BELOW_FOLD = 'footer, [data-testid=listing-grid] > li:nth-child(n+5)';
+
+const BUILD = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'apps/site/build/client');
+
+export const VARIANTS = {
+  'as-is': (html) => html,
+  // What the server's HTML and CSS cost with no script at all (no hydration, no data).
+  'no-js': (html) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, ''),
+  // The bound on a smaller first frame: nothing below a phone's fold is laid out.
+  'hide-below-fold': withStyle(`${BELOW_FOLD} { display: none !important }`),
+  // The same elements left to Chromium's own skipping of what is off screen.
+  'content-visibility-auto': withStyle(
+    `${BELOW_FOLD} { content-visibility: auto; contain-intrinsic-size: auto 300px }`,
+  ),
+  // The stylesheet in the document instead of linked: no request before the first paint, and
+  // no stylesheet for the document's inline scripts to wait for.
+  'inline-css': (html) =>
+    html.replace(
+      /<link nonce="([^"]+)" rel="stylesheet" href="([^"]+)"\/>/g,
+      (_, nonce, href) =>
+        `<style nonce="${nonce}">${readFileSync(join(BUILD, href), 'utf8')}</style>`,
+    ),
+  // The body's inline scripts as inline modules: deferred, so the parser never stops at one
+  // to wait for the stylesheet, and they run in order once the document is parsed.
+  'body-scripts-as-modules': (html) => {
+    const body = html.indexOf('<body');
+    return (
+      html.slice(0, body) +
+      html.slice(body).replace(/<script nonce="([^"]+)">/g, '<script type="module" nonce="$1">')
+    );
+  },
+  // The mega-menu panels out of the server's HTML (closed, and hidden on phones).
+  'no-menu-panels': (html) => {
+    for (let out = html; ;) {
+      const next = cutElement(out, /<div id="[^"]*-panel" hidden=""/, 'div');
+      if (next === undefined) return out;
+      out = next;
+    }
+  },
+};
