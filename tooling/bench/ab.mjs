@@ -15,9 +15,9 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { VARIANTS, withStyle } from './ab-variants.mjs';
 import { conditionsLine, cpuPressure, load1 } from './conditions.mjs';
-import { DEFAULT_SLOWDOWN, runLighthouse } from './lighthouse-run.mjs';
+import { DEFAULT_SLOWDOWN, observedFirstPaint, runLighthouse } from './lighthouse-run.mjs';
 import { mean, median, ms, printTable } from './report.mjs';
-import { cpuBlockingTime, tbtByTask } from './tbt-tasks.mjs';
+import { cpuBeforeFirstPaint, cpuBlockingTime, tbtByTask } from './tbt-tasks.mjs';
 
 const { values: args } = parseArgs({
   args: process.argv.slice(2).filter((a) => a !== '--'),
@@ -111,20 +111,6 @@ const proxy = createServer((req, res) => {
 await new Promise((resolve) => proxy.listen(0, '127.0.0.1', resolve));
 const proxyOrigin = `http://127.0.0.1:${proxy.address().port}`;
 
-/** The main thread's thread time (and wall time) in tasks that began before the observed first paint. */
-async function beforeFirstPaint(trace, observedFcp) {
-  const { TraceProcessor } = await import('lighthouse/core/lib/tracehouse/trace-processor.js');
-  const processed = TraceProcessor.processTrace(trace);
-  const firstPaint = processed.timestamps.timeOrigin + observedFcp * 1000;
-  const tasks = processed.mainThreadEvents.filter(
-    (e) => e.name === 'RunTask' && e.ph === 'X' && e.ts < firstPaint,
-  );
-  return {
-    cpu: tasks.reduce((n, e) => n + (e.tdur ?? e.dur), 0) / 1000,
-    wall: tasks.reduce((n, e) => n + e.dur, 0) / 1000,
-  };
-}
-
 // --- the runs --------------------------------------------------------------------------------
 console.log(`Lighthouse A/B: ${args.path} on ${args.url}, through ${proxyOrigin}`);
 console.log(`Conditions: ${conditionsLine()}`);
@@ -145,13 +131,12 @@ try {
         console.log(`  round ${round}, ${name}: no figures (${error})`);
         continue;
       }
-      const observedFcp =
-        lhr.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ?? 0;
+      const observedFcp = observedFirstPaint(lhr) || 0;
       const run = {
         tbt: lhr.audits['total-blocking-time'].numericValue,
         cpuTbt: await cpuBlockingTime(artifacts.Trace, observedFcp, slowdown),
         performance: Math.round(lhr.categories.performance.score * 100),
-        first: await beforeFirstPaint(artifacts.Trace, observedFcp),
+        cpuBeforePaint: await cpuBeforeFirstPaint(artifacts.Trace, observedFcp),
         groups: await tbtByTask(artifacts, lhr.configSettings),
         benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
       };
@@ -194,19 +179,19 @@ printTable(
     ...topGroups,
   ],
   [...results].map(([name, runs]) => {
-    const median_ = (value) => (runs.length ? median(of(runs, value)) : NaN);
+    // With no runs, median and mean are NaN, which the formats print as '–'.
+    const med = (value) => median(of(runs, value));
+    const performance = med((r) => r.performance);
     return [
       name,
       runs.length,
-      ms(median_((r) => r.tbt)),
+      ms(med((r) => r.tbt)),
       range(of(runs, (r) => r.tbt)),
-      ms(runs.length ? mean(of(runs, (r) => r.tbt)) : NaN),
-      ms(median_((r) => r.cpuTbt)),
-      ms(median_((r) => r.first.cpu)),
-      runs.length ? String(median_((r) => r.performance)) : '–',
-      ...topGroups.map((group) =>
-        ms(runs.length ? mean(runs.map((r) => r.groups.get(group)?.blocking ?? 0)) : NaN),
-      ),
+      ms(mean(of(runs, (r) => r.tbt))),
+      ms(med((r) => r.cpuTbt)),
+      ms(med((r) => r.cpuBeforePaint)),
+      Number.isNaN(performance) ? '–' : String(performance),
+      ...topGroups.map((group) => ms(mean(runs.map((r) => r.groups.get(group)?.blocking ?? 0)))),
     ];
   }),
 );

@@ -46,3 +46,8 @@ export async function runLighthouse(url, { slowdown = DEFAULT_SLOWDOWN, categori
     await chrome.kill();
   }
 }
+
+/** The first paint as it happened on this machine (ms after navigation start); NaN if not seen. */
+export function observedFirstPaint(lhr) {
+  return lhr.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ?? NaN;
+}

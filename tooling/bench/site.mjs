@@ -25,7 +25,7 @@ import { gzipSync } from 'node:zlib';
 import { conditionsLine, load1, percentile } from './conditions.mjs';
 import { kb, mean, median, ms, printTable } from './report.mjs';
 import { jsPerRoute } from './route-js.mjs';
-import { DEFAULT_SLOWDOWN, runLighthouse } from './lighthouse-run.mjs';
+import { DEFAULT_SLOWDOWN, observedFirstPaint, runLighthouse } from './lighthouse-run.mjs';
 import { cpuBlockingTime, tbtByTask } from './tbt-tasks.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -118,8 +118,7 @@ async function lighthouseRuns(url, runs, emulatedIndex) {
         .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id].score ?? 1) < 1)
         .map((ref) => `${c}:${ref.id}`),
     );
-    const observedFcp =
-      lhr.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ?? NaN;
+    const observedFcp = observedFirstPaint(lhr);
     results.push({
       scores: Object.fromEntries(
         CATEGORIES.map((c) => [c, Math.round(lhr.categories[c].score * 100)]),

@@ -127,6 +127,16 @@ export async function tbtByTask(artifacts, settings) {
   );
 }
 
+/** The main thread's top-level tasks, and the observed first paint's trace timestamp. */
+async function mainThreadTasks(trace, observedFcp) {
+  const { TraceProcessor } = await import('lighthouse/core/lib/tracehouse/trace-processor.js');
+  const processed = TraceProcessor.processTrace(trace);
+  return {
+    tasks: processed.mainThreadEvents.filter((e) => e.name === 'RunTask' && e.ph === 'X'),
+    firstPaint: processed.timestamps.timeOrigin + observedFcp * 1000,
+  };
+}
+
 /*
  * TBT as the page's CPU time makes it, not the wall clock: every main-thread task that ends
  * after the observed first paint, its thread time (`tdur`) times the slowdown, less 50 ms.
@@ -136,13 +146,14 @@ export async function tbtByTask(artifacts, settings) {
  * It counts to the end of the trace rather than to Lighthouse's interactive time.
  */
 export async function cpuBlockingTime(trace, observedFcp, slowdown) {
-  const { TraceProcessor } = await import('lighthouse/core/lib/tracehouse/trace-processor.js');
-  const processed = TraceProcessor.processTrace(trace);
-  const firstPaint = processed.timestamps.timeOrigin + observedFcp * 1000;
-  let blocking = 0;
-  for (const event of processed.mainThreadEvents) {
-    if (event.name !== 'RunTask' || event.ph !== 'X' || event.ts + event.dur < firstPaint) continue;
-    blocking += Math.max(0, ((event.tdur ?? event.dur) / 1000) * slowdown - 50);
-  }
-  return blocking;
+  const { tasks, firstPaint } = await mainThreadTasks(trace, observedFcp);
+  return tasks
+    .filter((e) => e.ts + e.dur >= firstPaint)
+    .reduce((n, e) => n + Math.max(0, ((e.tdur ?? e.dur) / 1000) * slowdown - 50), 0);
+}
+
+/** The main thread's thread time (ms) in tasks that began before the observed first paint. */
+export async function cpuBeforeFirstPaint(trace, observedFcp) {
+  const { tasks, firstPaint } = await mainThreadTasks(trace, observedFcp);
+  return tasks.filter((e) => e.ts < firstPaint).reduce((n, e) => n + (e.tdur ?? e.dur), 0) / 1000;
 }
