@@ -32,21 +32,6 @@ export function withStyle(css) {
   };
 }
 
-/** The body's inline scripts whose source passes `which`, as inline modules. */
-function bodyScriptsAsModules(which) {
-  return (html) => {
-    const body = html.indexOf('<body');
-    return (
-      html.slice(0, body) +
-      html
-        .slice(body)
-        .replace(/<script nonce="([^"]+)">([\s\S]*?)<\/script>/g, (tag, nonce, source) =>
-          which(source) ? `<script type="module" nonce="${nonce}">${source}</script>` : tag,
-        )
-    );
-  };
-}
-
 /** Below the fold on a phone: the footer and, on a listing, the cards after the first two rows. */
 const BELOW_FOLD = 'footer, [data-testid=listing-grid] > li:nth-child(n+5)';
 
@@ -70,13 +55,10 @@ export const VARIANTS = {
       (_, nonce, href) =>
         `<style nonce="${nonce}">${readFileSync(join(BUILD, href), 'utf8')}</style>`,
     ),
-  // The body's inline scripts as inline modules: deferred, so the parser never stops at one
-  // to wait for the stylesheet, and they run in order once the document is parsed.
-  'body-scripts-as-modules': bodyScriptsAsModules(() => true),
-  // The same but the scroll restorer, which must run before the first paint (a classic script).
-  'body-scripts-as-modules-but-restorer': bodyScriptsAsModules(
-    (source) => !source.includes('restoreBeforePaint'),
-  ),
+  // The page as it was before session 21: React Router's context and data scripts, and the
+  // start of the modules, as classic scripts the parser stops at to wait for the stylesheet.
+  'body-scripts-classic': (html) =>
+    html.replace(/(<script nonce="[^"]+") type="module">/g, (_, open) => `${open}>`),
   // The mega-menu panels out of the server's HTML (closed, and hidden on phones).
   'no-menu-panels': (html) => {
     for (let out = html; ;) {

@@ -27,7 +27,9 @@ const html =
   '<html><head><link rel="modulepreload" href="/m.js" nonce="n1"/>' +
   '<link rel="modulepreload" href="/e.js" nonce="n1"/><link rel="stylesheet" href="/s.css"/></head>' +
   '<body><p>Éclairage – “ok” a<b</p><script nonce="n1">window.x = "</p>";</script>' +
+  '<script nonce="n1">window.__reactRouterContext = {"a":"</p>"};</script>' +
   `<script nonce="n1" type="module" async="">${moduleSource}</script>` +
+  '<script nonce="n1">window.__reactRouterContext.streamController.enqueue("[1]");</script>' +
   '<script nonce="n1">window.y = 1;</script></body></html>';
 
 describe('modulesAfterFirstPaint', () => {
@@ -38,7 +40,15 @@ describe('modulesAfterFirstPaint', () => {
     expect(whole).toContain('<link rel="stylesheet" href="/s.css"/></head>');
     expect(whole).toContain('<p>Éclairage – “ok” a<b</p><script nonce="n1">window.x = "</p>";');
     expect(whole).toContain('<script nonce="n1">window.y = 1;</script></body></html>');
-    const start = /<script nonce="n1">\((function[\s\S]*?)\)\((.*),(\d+),(\d+)\)<\/script>/.exec(
+    // React Router's context and data scripts, and the start, are deferred modules in order.
+    expect(whole).toContain(
+      '<script nonce="n1" type="module">window.__reactRouterContext = {"a":"</p>"};</script>' +
+        '<script nonce="n1" type="module">(function',
+    );
+    expect(whole).toContain(
+      '<script nonce="n1" type="module">window.__reactRouterContext.streamController.enqueue(',
+    );
+    const start = /<script nonce="n1" type="module">\((function[\s\S]*?)\)\((.*),(\d+),(\d+)\)<\/script>/.exec(
       whole,
     );
     expect(start).not.toBeNull();

@@ -10,6 +10,9 @@ import {
 // inline module script that imports the route modules and the browser entry.
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g;
 const MODULE_SCRIPT = /<script nonce="([^"]*)" type="module" async="">([\s\S]*?)<\/script>/g;
+// React Router's classic inline scripts in the body: the context, the data it streams in, and
+// the stream's end. Each starts by reaching for `window.__reactRouterContext`.
+const CONTEXT_SCRIPT = /<script nonce="([^"]*)">(?=window\.__reactRouterContext)/g;
 
 /** JSON that is safe inside an inline script: no `</script>` or comment opener can end it. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
@@ -17,8 +20,14 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\
 /**
  * The response body's transform: takes React Router's module preloads out of the head and puts
  * `startModulesAfterFirstPaint` in place of its module script, so the page's scripts load once
- * the page has painted with its largest picture (see that function). Without JavaScript
- * nothing changes. Patterns are matched across chunk boundaries by holding back an unfinished
+ * the page has painted with its largest picture (see that function).
+ *
+ * That start and React Router's context and data scripts become inline modules: deferred, so
+ * they run in document order once the document is parsed, and the parser no longer stops at
+ * each to wait for the stylesheet. Before, the parser waited at the first of them and then ran
+ * some 70 KB of data script on a listing, work Lighthouse counts in full as blocking time
+ * (issue 9, ADR 020, session 21). The scroll restorer stays a classic script: it must scroll
+ * a returning page before the first paint. Without JavaScript nothing changes. Patterns are matched across chunk boundaries by holding back an unfinished
  * tag, and bytes are decoded as a stream so no character is split.
  */
 export function modulesAfterFirstPaint(): Transform {
@@ -31,10 +40,11 @@ export function modulesAfterFirstPaint(): Transform {
         preloads.push(href);
         return '';
       })
+      .replace(CONTEXT_SCRIPT, (_tag, nonce: string) => `<script nonce="${nonce}" type="module">`)
       .replace(
         MODULE_SCRIPT,
         (_tag, nonce: string, source: string) =>
-          `<script nonce="${nonce}">(${startModulesAfterFirstPaint.toString()})(${scriptJson(preloads)},${scriptJson(source)},${FRAME_WAIT_MS},${LARGEST_PICTURE_WAIT_MS})</script>`,
+          `<script nonce="${nonce}" type="module">(${startModulesAfterFirstPaint.toString()})(${scriptJson(preloads)},${scriptJson(source)},${FRAME_WAIT_MS},${LARGEST_PICTURE_WAIT_MS})</script>`,
       );
   return new Transform({
     transform(chunk: Buffer | string, _encoding, done) {

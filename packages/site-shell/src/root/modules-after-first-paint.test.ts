@@ -61,4 +61,17 @@ describe('startModulesAfterFirstPaint', () => {
     vi.advanceTimersByTime(0);
     expect(moduleScripts()).toHaveLength(1);
   });
+
+  it('gives what it adds the nonce of the page’s scripts, having no current script itself', () => {
+    document.head.innerHTML = '<script nonce=""></script>';
+    // As a browser keeps it once the attribute is hidden (happy-dom has no `nonce` property).
+    Object.defineProperty(document.head.firstElementChild!, 'nonce', { value: 'n0nce' });
+    startModulesAfterFirstPaint(['/a.js'], source, 3000, 1000);
+    frames.shift()!(0);
+    vi.advanceTimersByTime(0);
+    expect(document.head.querySelector<HTMLLinkElement>('link[rel="modulepreload"]')!.nonce).toBe(
+      'n0nce',
+    );
+    expect(moduleScripts()[0]!.nonce).toBe('n0nce');
+  });
 });

@@ -16,8 +16,8 @@ export const LARGEST_PICTURE_WAIT_MS = 1000;
  * connection, 100 KB of scripts that hydration would not run before that paint anyway shared
  * the bandwidth with the stylesheet and the picture.
  *
- * It runs as an inline script at the end of the body, so it is written for that: no imports,
- * and nothing from outside but its arguments. The server sends it (as its source text) in
+ * It runs as an inline module at the end of the body, once the document is parsed, so it is
+ * written for that: no imports, and nothing from outside but its arguments. The server sends it (as its source text) in
  * place of React Router's module script, with that script's source and the module preloads
  * taken out of the head (`modules-after-first-paint.server.ts`); it then adds both with the
  * page's nonce, which the policy's 'strict-dynamic' also trusts.
@@ -28,7 +28,8 @@ export function startModulesAfterFirstPaint(
   frameWaitMs: number,
   pictureWaitMs: number,
 ) {
-  const nonce = (document.currentScript as HTMLScriptElement | null)?.nonce ?? '';
+  // A module has no `document.currentScript`; every script the server sent carries the nonce.
+  const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce ?? '';
   /** Calls `next` once, on the first of `start`'s signals or after `ms`. */
   const once = (ms: number, next: () => void, start: (go: () => void) => void) => {
     let isDone = false;
