@@ -48,9 +48,10 @@ describe('modulesAfterFirstPaint', () => {
     expect(whole).toContain(
       '<script nonce="n1" type="module">window.__reactRouterContext.streamController.enqueue(',
     );
-    const start = /<script nonce="n1" type="module">\((function[\s\S]*?)\)\((.*),(\d+),(\d+)\)<\/script>/.exec(
-      whole,
-    );
+    const start =
+      /<script nonce="n1" type="module">\((function[\s\S]*?)\)\((.*),(\d+),(\d+)\)<\/script>/.exec(
+        whole,
+      );
     expect(start).not.toBeNull();
     expect(JSON.parse(`[${start![2]}]`)).toEqual([['/m.js', '/e.js'], moduleSource]);
     expect(start![1]).toContain('modulepreload');
