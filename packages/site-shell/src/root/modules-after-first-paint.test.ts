@@ -7,7 +7,8 @@ const preloads = () =>
   Array.from(document.head.querySelectorAll('link[rel="modulepreload"]'), (l) =>
     l.getAttribute('href'),
   );
-const moduleScripts = () => document.body.querySelectorAll('script[type="module"]');
+const moduleScripts = () =>
+  document.body.querySelectorAll<HTMLScriptElement>('script[type="module"]');
 
 describe('startModulesAfterFirstPaint', () => {
   let frames: FrameRequestCallback[];
