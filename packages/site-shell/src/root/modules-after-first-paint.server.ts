@@ -14,6 +14,9 @@ const MODULE_SCRIPT = /<script nonce="([^"]*)" type="module" async="">([\s\S]*?)
 // the stream's end. Each starts by reaching for `window.__reactRouterContext`.
 const CONTEXT_SCRIPT = /<script nonce="([^"]*)">(?=window\.__reactRouterContext)/g;
 
+/** The opening tag of an inline module: deferred, run in document order after the parse. */
+const moduleOpen = (nonce: string) => `<script nonce="${nonce}" type="module">`;
+
 /** JSON that is safe inside an inline script: no `</script>` or comment opener can end it. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
@@ -27,8 +30,10 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\
  * each to wait for the stylesheet. Before, the parser waited at the first of them and then ran
  * some 70 KB of data script on a listing, work Lighthouse counts in full as blocking time
  * (issue 9, ADR 020, session 21). The scroll restorer stays a classic script: it must scroll
- * a returning page before the first paint. Without JavaScript nothing changes. Patterns are matched across chunk boundaries by holding back an unfinished
- * tag, and bytes are decoded as a stream so no character is split.
+ * a returning page before the first paint. Without JavaScript nothing changes.
+ *
+ * Patterns are matched across chunk boundaries by holding back an unfinished tag, and bytes
+ * are decoded as a stream so no character is split.
  */
 export function modulesAfterFirstPaint(): Transform {
   const decoder = new StringDecoder('utf8');
@@ -40,11 +45,11 @@ export function modulesAfterFirstPaint(): Transform {
         preloads.push(href);
         return '';
       })
-      .replace(CONTEXT_SCRIPT, (_tag, nonce: string) => `<script nonce="${nonce}" type="module">`)
+      .replace(CONTEXT_SCRIPT, (_tag, nonce: string) => moduleOpen(nonce))
       .replace(
         MODULE_SCRIPT,
         (_tag, nonce: string, source: string) =>
-          `<script nonce="${nonce}" type="module">(${startModulesAfterFirstPaint.toString()})(${scriptJson(preloads)},${scriptJson(source)},${FRAME_WAIT_MS},${LARGEST_PICTURE_WAIT_MS})</script>`,
+          `${moduleOpen(nonce)}(${startModulesAfterFirstPaint.toString()})(${scriptJson(preloads)},${scriptJson(source)},${FRAME_WAIT_MS},${LARGEST_PICTURE_WAIT_MS})</script>`,
       );
   return new Transform({
     transform(chunk: Buffer | string, _encoding, done) {

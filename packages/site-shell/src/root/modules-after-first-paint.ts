@@ -17,10 +17,10 @@ export const LARGEST_PICTURE_WAIT_MS = 1000;
  * the bandwidth with the stylesheet and the picture.
  *
  * It runs as an inline module at the end of the body, once the document is parsed, so it is
- * written for that: no imports, and nothing from outside but its arguments. The server sends it (as its source text) in
- * place of React Router's module script, with that script's source and the module preloads
- * taken out of the head (`modules-after-first-paint.server.ts`); it then adds both with the
- * page's nonce, which the policy's 'strict-dynamic' also trusts.
+ * written for that: no imports, and nothing from outside but its arguments. The server sends
+ * it (as its source text) in place of React Router's module script, with that script's source
+ * and the module preloads taken out of the head (`modules-after-first-paint.server.ts`); it
+ * then adds both with the page's nonce, which the policy's 'strict-dynamic' also trusts.
  */
 export function startModulesAfterFirstPaint(
   preloads: string[],
