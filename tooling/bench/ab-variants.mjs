@@ -59,6 +59,16 @@ export const VARIANTS = {
   // start of the modules, as classic scripts the parser stops at to wait for the stylesheet.
   'body-scripts-classic': (html) =>
     html.replace(/(<script nonce="[^"]+") type="module">/g, (_, open) => `${open}>`),
+  // The start of the modules inside the first frame's animation callback, not in a task of
+  // its own after it.
+  'start-in-frame': (html) =>
+    html.replace('requestAnimationFrame(() => setTimeout(go, 0))', 'requestAnimationFrame(go)'),
+  // The start of the modules once the main thread is idle after the first frame.
+  'start-when-idle': (html) =>
+    html.replace(
+      'requestAnimationFrame(() => setTimeout(go, 0))',
+      'requestAnimationFrame(() => setTimeout(() => requestIdleCallback(go), 0))',
+    ),
   // The mega-menu panels out of the server's HTML (closed, and hidden on phones).
   'no-menu-panels': (html) => {
     for (let out = html; ;) {
