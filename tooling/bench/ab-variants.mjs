@@ -32,6 +32,21 @@ export function withStyle(css) {
   };
 }
 
+/** How `startModulesAfterFirstPaint` waits for the first frame, as the page sends it. */
+const FIRST_FRAME_WAIT = 'requestAnimationFrame(() => setTimeout(go, 0))';
+
+/**
+ * The page with the start of the modules waiting as `wait` says instead. It throws when the
+ * page no longer holds that wait, rather than make a "variant" that is the page itself.
+ */
+function withStart(wait) {
+  return (html) => {
+    if (!html.includes(FIRST_FRAME_WAIT))
+      throw new Error(`The page no longer holds ${FIRST_FRAME_WAIT}: update ab-variants.mjs.`);
+    return html.replace(FIRST_FRAME_WAIT, wait);
+  };
+}
+
 /** Below the fold on a phone: the footer and, on a listing, the cards after the first two rows. */
 const BELOW_FOLD = 'footer, [data-testid=listing-grid] > li:nth-child(n+5)';
 
@@ -61,14 +76,11 @@ export const VARIANTS = {
     html.replace(/(<script nonce="[^"]+") type="module">/g, (_, open) => `${open}>`),
   // The start of the modules inside the first frame's animation callback, not in a task of
   // its own after it.
-  'start-in-frame': (html) =>
-    html.replace('requestAnimationFrame(() => setTimeout(go, 0))', 'requestAnimationFrame(go)'),
+  'start-in-frame': withStart('requestAnimationFrame(go)'),
   // The start of the modules once the main thread is idle after the first frame.
-  'start-when-idle': (html) =>
-    html.replace(
-      'requestAnimationFrame(() => setTimeout(go, 0))',
-      'requestAnimationFrame(() => setTimeout(() => requestIdleCallback(go), 0))',
-    ),
+  'start-when-idle': withStart(
+    'requestAnimationFrame(() => setTimeout(() => requestIdleCallback(go), 0))',
+  ),
   // The mega-menu panels out of the server's HTML (closed, and hidden on phones).
   'no-menu-panels': (html) => {
     for (let out = html; ;) {
