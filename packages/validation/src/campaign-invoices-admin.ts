@@ -43,7 +43,7 @@ export const CampaignInvoicesQuerySchema = z
   .superRefine(checkCapitalisedRange);
 export type CampaignInvoicesQuery = z.input<typeof CampaignInvoicesQuerySchema>;
 
-/** `GET /loyalty/get-documents-for-campaign/export?StartDate&EndDate`: every matching document. */
+/** `POST /loyalty/get-documents-for-campaign/export?StartDate&EndDate`: every matching document. */
 export const CampaignInvoicesExportQuerySchema = z
   .strictObject(campaignInvoicesFilter)
   .superRefine(checkCapitalisedRange);

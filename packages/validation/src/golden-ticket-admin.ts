@@ -27,7 +27,7 @@ export const GoldenCustomersQuerySchema = z
   .superRefine(checkDateRange);
 export type GoldenCustomersQuery = z.input<typeof GoldenCustomersQuerySchema>;
 
-/** `GET /admin/golden-ticket-customers/export?startDate&endDate`: every matching entrant. */
+/** `POST /admin/golden-ticket-customers/export?startDate&endDate`: every matching entrant. */
 export const GoldenCustomersExportQuerySchema = z
   .strictObject(goldenCustomersFilter)
   .superRefine(checkDateRange);

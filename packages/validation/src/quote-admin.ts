@@ -42,7 +42,7 @@ export type QuoteListQuery = z.input<typeof QuoteListQuerySchema>;
 export const QuoteSearchQuerySchema = z.strictObject({ searchQuery });
 export type QuoteSearchQuery = z.input<typeof QuoteSearchQuerySchema>;
 
-/** `GET /admin/ziigna-details/export?startDate&endDate&searchQuery`: every matching row. */
+/** `POST /admin/ziigna-details/export?startDate&endDate&searchQuery`: every matching row. */
 export const QuoteExportQuerySchema = z
   .strictObject({
     startDate: listDate.optional(),

@@ -33,7 +33,7 @@ export const SearchHistoryListQuerySchema = z
   .superRefine(checkDateRange);
 export type SearchHistoryListQuery = z.input<typeof SearchHistoryListQuerySchema>;
 
-/** `GET /admin/search-history/export?startDate&endDate&platform`: every matching search. */
+/** `POST /admin/search-history/export?startDate&endDate&platform`: every matching search. */
 export const SearchHistoryExportQuerySchema = z
   .strictObject({
     startDate: listDate.optional(),

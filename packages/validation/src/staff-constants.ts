@@ -143,7 +143,16 @@ export const STAFF_MESSAGES = {
   signInRequired: 'staff.session.required',
   forbidden: 'staff.session.forbidden',
   wrongOrigin: 'staff.origin.refused',
+  consoleRequired: 'staff.console.required',
   notFound: 'staff.error.notFound',
   userNameTaken: 'staff.error.userNameTaken',
   ownAccount: 'staff.error.ownAccount',
 } as const satisfies Record<string, MessageKey>;
+
+/**
+ * The header the staff console sends on every API call. A staff GET must carry it (or come
+ * from the API's own origin, `Sec-Fetch-Site: same-origin`): a page of another origin can only
+ * add a header after a CORS preflight, which the API grants to the console's origin alone, so
+ * a script on a same-site page (the public website) cannot make staff reads with the cookie.
+ */
+export const STAFF_CONSOLE_HEADER = { name: 'x-lumen-console', value: '1' } as const;

@@ -180,7 +180,7 @@ export const AuditLogQuerySchema = z
   .superRefine(checkDateRange);
 export type AuditLogQuery = z.input<typeof AuditLogQuerySchema>;
 
-/** GET /admin/audit-log/export: the same filters, and every matching entry (no page). */
+/** POST /admin/audit-log/export: the same filters, and every matching entry (no page). */
 export const AuditLogExportQuerySchema = z.strictObject(auditLogFilter).superRefine(checkDateRange);
 export type AuditLogExportQuery = z.input<typeof AuditLogExportQuerySchema>;
 

@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { t } from '@lumen/i18n/messages';
-import { STAFF_MESSAGES } from '@lumen/validation';
+import { STAFF_CONSOLE_HEADER, STAFF_MESSAGES } from '@lumen/validation';
 import { HttpError } from '#src/lib/http-error.ts';
 import { findSession, touchSession, type StaffPrincipal } from '#src/modules/auth/find-session.ts';
 import {
@@ -32,7 +32,19 @@ export type AuthOptions = {
   adminOrigin: string | undefined;
 };
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const READS = new Set(['GET', 'HEAD']);
+
+/**
+ * Whether a staff read comes from the console (its header, which another origin can only send
+ * after a CORS preflight the API refuses it) or from the API's own origin. The cookie alone is
+ * not enough: SameSite lets a same-site page (the public website) send it.
+ */
+function isConsoleRead(req: FastifyRequest): boolean {
+  return (
+    req.headers[STAFF_CONSOLE_HEADER.name] === STAFF_CONSOLE_HEADER.value ||
+    req.headers['sec-fetch-site'] === 'same-origin'
+  );
+}
 
 /**
  * Staff authentication and authorisation for every route under /admin and /auth, and for
@@ -40,7 +52,10 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  *
  * - each such route must be in ROUTE_ACCESS, or the API refuses to start (a new admin route
  *   cannot be forgotten into the open);
- * - a state-changing request must carry the console's Origin, else 403 (CSRF);
+ * - a state-changing request must carry the console's Origin, else 403 (CSRF); a GET never
+ *   changes state (session bookkeeping aside), and a non-public GET must carry the console's
+ *   header (STAFF_CONSOLE_HEADER) or `Sec-Fetch-Site: same-origin`, else 403, before the
+ *   session is even looked up;
  * - unless the route is public, the session cookie must name a live session (else 401) of a
  *   role the route allows (else 403); both are checked in onRequest, before the body is read,
  *   and a refused request writes nothing;
@@ -55,11 +70,17 @@ export const authPlugin = fp<AuthOptions>(
     app.decorate('staffAuth', { cookie: session, adminOrigin });
     app.decorateRequest('staff', null);
 
-    const requireConsoleOrigin: onRequestHookHandler = async (req) => {
-      if (SAFE_METHODS.has(req.method)) return;
-      if (adminOrigin === undefined || req.headers.origin !== adminOrigin)
-        throw new HttpError(403, t('en', STAFF_MESSAGES.wrongOrigin));
-    };
+    const requireConsole =
+      (access: RouteAccess): onRequestHookHandler =>
+      async (req) => {
+        if (READS.has(req.method)) {
+          if (access === PUBLIC || isConsoleRead(req)) return;
+          throw new HttpError(403, t('en', STAFF_MESSAGES.consoleRequired));
+        }
+        if (req.method === 'OPTIONS') return;
+        if (adminOrigin === undefined || req.headers.origin !== adminOrigin)
+          throw new HttpError(403, t('en', STAFF_MESSAGES.wrongOrigin));
+      };
 
     const authorize = (access: RouteAccess) =>
       async function authorizeStaff(req: FastifyRequest, reply: FastifyReply) {
@@ -89,7 +110,7 @@ export const authPlugin = fp<AuthOptions>(
       if (new Set(listed).size > 1)
         throw new Error(`${route.url}: declare each method as a route of its own`);
       route.onRequest = [
-        requireConsoleOrigin,
+        requireConsole(listed[0]!),
         authorize(listed[0]!),
         ...[route.onRequest ?? []].flat(),
       ];

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STAFF_CONSOLE_HEADER } from '@lumen/validation';
 import { createTestApp } from '#src/testing/test-app.ts';
 import { withVaryOrigin } from './security.ts';
 
@@ -107,6 +108,30 @@ describe('CORS', () => {
       expect(site.headers['access-control-allow-origin']).toBe(SITE);
       expect(site.headers['access-control-allow-credentials']).toBeUndefined();
       expect(site.headers['access-control-expose-headers']).toBeUndefined();
+
+      // The console's header may be sent by the console alone (a staff read needs it).
+      const preflight = (origin: string) =>
+        withAdmin.app.inject({
+          method: 'OPTIONS',
+          url: '/admin/staff',
+          headers: {
+            origin,
+            'access-control-request-method': 'GET',
+            'access-control-request-headers': STAFF_CONSOLE_HEADER.name,
+          },
+        });
+      const fromAdmin = await preflight(ADMIN);
+      expect(fromAdmin.statusCode).toBe(204);
+      expect(fromAdmin.headers['access-control-allow-headers']).toContain(
+        STAFF_CONSOLE_HEADER.name,
+      );
+      const fromSite = await preflight(SITE);
+      expect(fromSite.headers['access-control-allow-headers']).not.toContain(
+        STAFF_CONSOLE_HEADER.name,
+      );
+      expect(fromSite.headers['access-control-allow-credentials']).toBeUndefined();
+      const fromElsewhere = await preflight('https://evil.example');
+      expect(fromElsewhere.headers['access-control-allow-headers']).toBeUndefined();
     } finally {
       await withAdmin.close();
     }

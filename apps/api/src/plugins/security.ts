@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
+import { STAFF_CONSOLE_HEADER } from '@lumen/validation';
 
 export type SecurityOptions = {
   /** Origins whose pages may call the API from a browser (the site's editions). */
@@ -33,9 +34,14 @@ export const securityPlugin = fp<SecurityOptions>(
             // The console saves exports and attachments under the server's file name.
             .header('access-control-expose-headers', 'content-disposition');
         if (req.method === 'OPTIONS') {
+          // The console's header is granted to the console alone: it is what lets a staff
+          // read through (plugins/auth.ts), so no other origin's page may send it.
+          const headers = withCredentials.has(origin)
+            ? `content-type,accept-language,${STAFF_CONSOLE_HEADER.name}`
+            : 'content-type,accept-language';
           reply
             .header('access-control-allow-methods', 'GET,POST,PUT,PATCH,DELETE,OPTIONS')
-            .header('access-control-allow-headers', 'content-type,accept-language')
+            .header('access-control-allow-headers', headers)
             .header('access-control-max-age', '600')
             .status(204)
             .send();

@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { conditionsLine, percentile } from '@lumen/bench/conditions';
+import { STAFF_CONSOLE_HEADER } from '@lumen/validation';
 import { buildApp } from '#src/app.ts';
 import { migrate } from '#src/db/migrate.ts';
 import { createSession } from '#src/modules/auth/create-session.ts';
@@ -61,7 +62,9 @@ try {
 
   const get = async (path: string) => {
     const t0 = performance.now();
-    const res = await fetch(`${base}${path}`, { headers: { cookie } });
+    const res = await fetch(`${base}${path}`, {
+      headers: { cookie, [STAFF_CONSOLE_HEADER.name]: STAFF_CONSOLE_HEADER.value },
+    });
     const body = await res.text();
     if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${body}`);
     return { elapsed: performance.now() - t0, body };

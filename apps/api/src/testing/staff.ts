@@ -1,4 +1,4 @@
-import type { StaffRole } from '@lumen/validation';
+import { STAFF_CONSOLE_HEADER, type StaffRole } from '@lumen/validation';
 import type { buildApp } from '#src/app.ts';
 import type { Database } from '#src/db/client.ts';
 import { createSession } from '#src/modules/auth/create-session.ts';
@@ -9,6 +9,35 @@ type App = Awaited<ReturnType<typeof buildApp>>;
 /** The console's origin in staff tests: plain HTTP on localhost, so the cookie is not Secure. */
 export const CONSOLE_ORIGIN = 'http://localhost:3001';
 export const STAFF_COOKIE = 'lumen_staff';
+
+/**
+ * The headers of a staff request as the console sends it: its header (without which a staff
+ * GET is refused, plugins/auth.ts), the session cookie when there is one, and any others.
+ */
+export function staffHeaders(cookie?: string, headers: Record<string, string> = {}) {
+  return {
+    [STAFF_CONSOLE_HEADER.name]: STAFF_CONSOLE_HEADER.value,
+    ...(cookie === undefined ? {} : { cookie }),
+    ...headers,
+  };
+}
+
+/** A staff GET (or HEAD) as the console sends it; no cookie (or '') sends no session. */
+export function staffGet(app: App, url: string, cookie?: string, method: 'GET' | 'HEAD' = 'GET') {
+  return app.inject({ method, url, headers: staffHeaders(cookie || undefined) });
+}
+
+/**
+ * A CSV export as the console asks for it: a POST from the console's origin (it is audited,
+ * so it is no GET), the filter in the query. `origin` '' sends none.
+ */
+export function staffExport(app: App, url: string, cookie?: string, origin = CONSOLE_ORIGIN) {
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: staffHeaders(cookie || undefined, origin ? { origin } : {}),
+  });
+}
 
 /** A staff account with its generated password; every test makes its own, none is fixed. */
 export async function createTestStaff(db: Database, role: StaffRole, userName = `${role}-user`) {

@@ -406,6 +406,7 @@ export const en = {
   'staff.session.required': 'Please sign in',
   'staff.session.forbidden': 'Your role does not allow this',
   'staff.origin.refused': 'This request must come from the staff console',
+  'staff.console.required': 'Staff data can only be read by the staff console',
   'staff.error.userNameRequired': 'User name is required',
   'staff.error.userNameMax': 'User name must be at most 64 characters, without control characters',
   'staff.error.userNamePattern':

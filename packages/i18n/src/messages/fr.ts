@@ -392,6 +392,8 @@ export const fr: Messages = {
   'staff.session.required': 'Veuillez vous connecter',
   'staff.session.forbidden': 'Votre rôle ne permet pas cette action',
   'staff.origin.refused': 'Cette demande doit venir de la console du personnel',
+  'staff.console.required':
+    'Les données du personnel ne peuvent être lues que par la console du personnel',
   'staff.error.userNameRequired': "Le nom d'utilisateur est obligatoire",
   'staff.error.userNameMax':
     "Le nom d'utilisateur doit comporter au plus 64 caractères, sans caractère de contrôle",

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { t as text } from '@lumen/i18n/messages';
+import { STAFF_MESSAGES } from '@lumen/validation';
 import { auditLog } from '#src/db/schema.ts';
 import { createTestApp } from '#src/testing/test-app.ts';
-import { CONSOLE_ORIGIN, createTestStaff, sessionCookieFor } from '#src/testing/staff.ts';
+import {
+  CONSOLE_ORIGIN,
+  createTestStaff,
+  sessionCookieFor,
+  staffHeaders,
+} from '#src/testing/staff.ts';
 import { auditLogCsv } from './export-audit-log.ts';
 
 /*
@@ -24,27 +31,32 @@ beforeAll(async () => {
     ['formula', '=HYPERLINK("http://x","y")'],
     ['elodie', 'Élodie Bérénice, Paris'],
   ] as const) {
-    const res = await get('/admin/staff', 'POST', { userName, displayName, role: 'marketing' });
+    const res = await send('/admin/staff', 'POST', { userName, displayName, role: 'marketing' });
     expect(res.statusCode, res.body).toBe(201);
     if (userName === 'formula') formulaId = res.json().account.id;
   }
 });
 afterAll(() => t.close());
 
-function get(
+function send(
   url: string,
   method: 'GET' | 'HEAD' | 'POST' = 'GET',
   payload?: object,
   cookie = rootCookie,
+  origin = CONSOLE_ORIGIN,
 ) {
   return t.app.inject({
     method,
     url,
     remoteAddress: '203.0.113.7',
-    headers: { origin: CONSOLE_ORIGIN, cookie },
+    headers: staffHeaders(cookie, origin ? { origin } : {}),
     ...(payload ? { payload } : {}),
   });
 }
+
+/** The export as the console asks for it: a POST, the filter in the query. */
+const exportCsv = (query = '', cookie = rootCookie, origin = CONSOLE_ORIGIN) =>
+  send(`/admin/audit-log/export${query}`, 'POST', undefined, cookie, origin);
 
 /** The records of a CSV body without its BOM, header included. */
 const lines = (csv: string) => csv.slice(1).split('\r\n').filter(Boolean);
@@ -56,9 +68,9 @@ const lastExport = async () =>
     )
   )[0];
 
-describe('GET /admin/audit-log/export', () => {
+describe('POST /admin/audit-log/export', () => {
   it('writes the filtered entries as CSV: BOM, header, quoted JSON details', async () => {
-    const res = await get('/admin/audit-log/export?action=staff.create&actor=root');
+    const res = await exportCsv('?action=staff.create&actor=root');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="Audit Log.csv"');
@@ -78,45 +90,47 @@ describe('GET /admin/audit-log/export', () => {
   });
 
   it('records who took a copy, of which filter and how many rows, before the copy is read', async () => {
-    const res = await get('/admin/audit-log/export?action=staff.create');
+    const res = await exportCsv('?action=staff.create');
     expect(res.statusCode).toBe(200);
     expect(await lastExport()).toMatchObject({
       details: { filter: { action: 'staff.create' }, rows: 4 },
     });
     // Unfiltered, the copy holds the entry of its own export, newest of all.
-    const all = lines((await get('/admin/audit-log/export')).body);
+    const all = lines((await exportCsv()).body);
     expect(all[1]).toContain(',root,audit-log.export,audit-log:csv,203.0.113.7,');
-    const { totalElements } = (await get('/admin/audit-log?size=1')).json();
+    const { totalElements } = (await send('/admin/audit-log?size=1')).json();
     expect(all).toHaveLength(1 + totalElements);
   });
 
   it('filters by day and actor like the list, and refuses what the list refuses', async () => {
     const today = new Date().toISOString().slice(0, 10);
-    expect(lines((await get(`/admin/audit-log/export?endDate=2020-01-01`)).body)).toHaveLength(1);
-    const day = lines(
-      (await get(`/admin/audit-log/export?startDate=${today}&endDate=${today}`)).body,
-    );
+    expect(lines((await exportCsv(`?endDate=2020-01-01`)).body)).toHaveLength(1);
+    const day = lines((await exportCsv(`?startDate=${today}&endDate=${today}`)).body);
     expect(day.length).toBeGreaterThan(3);
-    expect(lines((await get('/admin/audit-log/export?actor=nobody')).body)).toHaveLength(1);
+    expect(lines((await exportCsv('?actor=nobody')).body)).toHaveLength(1);
 
     for (const [query, field, message] of [
       ['startDate=2026-03-02&endDate=2026-03-01', 'querystring.endDate', 'admin.error.dateRange'],
       ['action=staff.delete', 'querystring.action', 'admin.error.action'],
       ['page=0', 'querystring', undefined],
     ] as const) {
-      const res = await get(`/admin/audit-log/export?${query}`);
+      const res = await exportCsv(`?${query}`);
       expect(res.statusCode, query).toBe(400);
       if (message) expect(res.json().issues, query).toEqual([{ field, message }]);
     }
   });
 
-  it('is for super admins only, and HEAD records nothing', async () => {
+  it('is for super admins only, from the console only, and by no GET: each records nothing', async () => {
     const before = await lastExport();
-    expect((await get('/admin/audit-log/export', 'GET', undefined, adminCookie)).statusCode).toBe(
-      403,
-    );
-    const head = await get('/admin/audit-log/export', 'HEAD');
-    expect(head.statusCode).toBe(200);
+    expect((await exportCsv('', adminCookie)).statusCode).toBe(403);
+    // A page of another origin (the public site is same-site, so it has the cookie) or none.
+    for (const origin of ['http://localhost:3000', 'https://evil.example', '']) {
+      const res = await exportCsv('', rootCookie, origin);
+      expect(res.statusCode, origin).toBe(403);
+      expect(res.json().message, origin).toBe(text('en', STAFF_MESSAGES.wrongOrigin));
+    }
+    for (const method of ['GET', 'HEAD'] as const)
+      expect((await send('/admin/audit-log/export', method)).statusCode, method).toBe(404);
     expect(await lastExport()).toEqual(before);
   });
 

@@ -53,13 +53,13 @@ export function auditLogCsv(db: Orm, f: AuditLogFilter, pageRows?: number): Asyn
 }
 
 /**
- * GET /admin/audit-log/export?startDate&endDate&actor&action (super admins): every matching
+ * POST /admin/audit-log/export?startDate&endDate&actor&action (super admins): every matching
  * entry as 'Audit Log.csv' (UTF-8 with BOM, formula cells neutralised, @lumen/validation/csv).
  * Taking a copy of the log is itself recorded (who, the filter, the rows at the start) before
  * a byte leaves, and the copy includes that entry.
  */
 export const exportAuditLogRoute: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  app.post(
     '/admin/audit-log/export',
     {
       schema: {

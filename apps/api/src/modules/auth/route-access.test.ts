@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ASM_NAMES, STAFF_ROLES, type StaffRole } from '@lumen/validation';
+import { t as text } from '@lumen/i18n/messages';
+import {
+  ASM_NAMES,
+  STAFF_CONSOLE_HEADER,
+  STAFF_MESSAGES,
+  STAFF_ROLES,
+  type StaffRole,
+} from '@lumen/validation';
 import { createTestApp } from '#src/testing/test-app.ts';
 import {
   CONSOLE_ORIGIN,
@@ -7,6 +14,7 @@ import {
   registeredRoutes,
   sessionCookieFor,
   STAFF_COOKIE,
+  staffHeaders,
 } from '#src/testing/staff.ts';
 import {
   isAllowed,
@@ -103,17 +111,19 @@ async function databaseState(): Promise<Record<string, string>> {
   return state;
 }
 
+/** A call as the console makes it (its Origin and header), unless `headers` says otherwise. */
 function call(
   route: { method: string; url: string },
   cookie: string | undefined,
   origin = CONSOLE_ORIGIN,
+  headers: Record<string, string> = staffHeaders(),
 ) {
   const sample = SAMPLES[`${route.method} ${route.url}`];
   return t.app.inject({
     method: route.method as 'GET',
     url: route.url.replace(':id', String(target.id)),
     remoteAddress: '198.51.100.9',
-    headers: { origin, ...(cookie ? { cookie } : {}) },
+    headers: { origin, ...headers, ...(cookie ? { cookie } : {}) },
     ...(sample ? { payload: sample() } : {}),
   });
 }
@@ -144,21 +154,21 @@ describe('the route × role table', () => {
       'POST /auth/sign-out': 'anyone',
       'GET /auth/session': 'super-admin,admin,marketing,asm',
       'GET /admin/audit-log': 'super-admin',
-      'GET /admin/audit-log/export': 'super-admin',
+      'POST /admin/audit-log/export': 'super-admin',
       'GET /admin/staff': 'super-admin',
       'POST /admin/staff': 'super-admin',
       'POST /admin/staff/:id/reset-password': 'super-admin',
       'PATCH /admin/staff/:id': 'super-admin',
       'GET /admin/ziigna-details': 'super-admin,admin,marketing',
       'GET /admin/ziigna-details/search': 'super-admin,admin,marketing',
-      'GET /admin/ziigna-details/export': 'super-admin,admin,marketing',
+      'POST /admin/ziigna-details/export': 'super-admin,admin,marketing',
       'GET /admin/ziigna-details/:documentId/files/:fileId': 'super-admin,admin,marketing',
       'GET /admin/search-history': 'super-admin,admin',
-      'GET /admin/search-history/export': 'super-admin,admin',
+      'POST /admin/search-history/export': 'super-admin,admin',
       'GET /admin/search-history/top-terms': 'super-admin,admin',
       'GET /admin/search-history/zero-result-terms': 'super-admin,admin',
       'GET /admin/golden-ticket-customers': 'super-admin,admin',
-      'GET /admin/golden-ticket-customers/export': 'super-admin,admin',
+      'POST /admin/golden-ticket-customers/export': 'super-admin,admin',
       'GET /admin/promotions-retention': 'super-admin,admin',
       'GET /promotions/golden-ticket/golden-tickets': 'super-admin,admin',
       'GET /promotions/golden-ticket/golden-customer': 'super-admin,admin',
@@ -168,7 +178,7 @@ describe('the route × role table', () => {
       'GET /admin/garden-promo-details': 'super-admin,admin',
       'GET /admin/garden-promo-details/:invoiceDocumentId/document': 'super-admin,admin',
       'GET /loyalty/get-documents-for-campaign': 'super-admin,admin',
-      'GET /loyalty/get-documents-for-campaign/export': 'super-admin,admin',
+      'POST /loyalty/get-documents-for-campaign/export': 'super-admin,admin',
       'GET /loyalty/get-documents-for-campaign/:reference/file': 'super-admin,admin',
       'GET /loyalty/get-documents-for-campaign/:reference/thumb': 'super-admin,admin',
       'GET /customer/notification-get-all': 'super-admin',
@@ -228,6 +238,88 @@ describe('every staff route, as read from the router', () => {
       expect(walked.length).toBeGreaterThanOrEqual(Object.keys(ROUTE_ACCESS).length + 3);
     },
   );
+
+  it('changes nothing on any GET: every staff request that writes is a POST, PUT, PATCH or DELETE', async () => {
+    const reads = staffRoutes().filter((r) => ['GET', 'HEAD'].includes(r.method));
+    expect(reads.length).toBeGreaterThanOrEqual(20);
+    for (const route of reads) {
+      const cookie = await sessionCookieFor(t.db, accounts.get('super-admin')!.id);
+      const before = await databaseState();
+      const res = await call(route, cookie);
+      const label = `${route.method} ${route.url}: ${res.body}`;
+      expect([401, 403], label).not.toContain(res.statusCode);
+      expect(await databaseState(), label).toEqual(before);
+    }
+  });
+
+  it('answers no method a path does not declare (an export by GET is no route), changing nothing', async () => {
+    const declared = new Set(staffRoutes().map((r) => `${r.method} ${r.url}`));
+    const paths = [...new Set(staffRoutes().map((r) => r.url))];
+    const cookie = await sessionCookieFor(t.db, accounts.get('super-admin')!.id);
+    const before = await databaseState();
+    let tried = 0;
+    for (const path of paths)
+      for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']) {
+        if (declared.has(`${method} ${path}`)) continue;
+        const res = await call({ method, url: path }, cookie);
+        expect(res.statusCode, `${method} ${path}`).toBe(404);
+        tried++;
+      }
+    expect(await databaseState()).toEqual(before);
+    expect(tried).toBeGreaterThan(100);
+    for (const exportPath of [
+      '/admin/audit-log/export',
+      '/admin/ziigna-details/export',
+      '/admin/search-history/export',
+      '/admin/golden-ticket-customers/export',
+      '/loyalty/get-documents-for-campaign/export',
+    ])
+      expect(declared.has(`GET ${exportPath}`), exportPath).toBe(false);
+  });
+
+  it('refuses a staff read without the console header or Sec-Fetch-Site: same-origin, touching nothing', async () => {
+    const reads = staffRoutes().filter(
+      (r) => ['GET', 'HEAD'].includes(r.method) && routeAccess(r.method, r.url) !== PUBLIC,
+    );
+    expect(reads.map((r) => `${r.method} ${r.url}`)).toEqual(
+      expect.arrayContaining([
+        'GET /auth/session',
+        'GET /admin/staff',
+        'GET /promotions/golden-ticket/golden-tickets',
+        'GET /promotions/golden-ticket/draws/:drawNumber/check',
+      ]),
+    );
+    // A session last seen minutes ago: a request let through would move its idle clock.
+    const cookie = await agedSession(`last_seen_at = now() - interval '5 minutes'`);
+    const refused: Record<string, string>[] = [
+      {},
+      { 'sec-fetch-site': 'same-site' },
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'none' },
+      { [STAFF_CONSOLE_HEADER.name]: '0' },
+      { [STAFF_CONSOLE_HEADER.name]: '' },
+    ];
+    const before = await databaseState();
+    for (const route of reads) {
+      for (const headers of refused) {
+        // From the console's origin too: Origin is not what lets a read through.
+        const res = await call(route, cookie, CONSOLE_ORIGIN, headers);
+        const label = `${route.method} ${route.url} with ${JSON.stringify(headers)}`;
+        expect(res.statusCode, label).toBe(403);
+        if (route.method === 'GET')
+          expect(res.json(), label).toEqual({
+            statusCode: 403,
+            error: 'Forbidden',
+            message: text('en', STAFF_MESSAGES.consoleRequired),
+          });
+      }
+    }
+    expect(await databaseState()).toEqual(before);
+    for (const headers of [staffHeaders(), { 'sec-fetch-site': 'same-origin' }]) {
+      const res = await call({ method: 'GET', url: '/admin/staff' }, cookie, '', headers);
+      expect(res.statusCode, JSON.stringify(headers)).toBe(200);
+    }
+  });
 
   it('refuses a state change from another origin, even for a super admin, changing nothing', async () => {
     const unsafe = staffRoutes().filter((r) => !['GET', 'HEAD'].includes(r.method));

@@ -2,7 +2,13 @@ import { verify } from '@node-rs/argon2';
 import type * as Argon2 from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '#src/testing/test-app.ts';
-import { CONSOLE_ORIGIN, createTestStaff, signInCookie, STAFF_COOKIE } from '#src/testing/staff.ts';
+import {
+  CONSOLE_ORIGIN,
+  createTestStaff,
+  signInCookie,
+  STAFF_COOKIE,
+  staffGet,
+} from '#src/testing/staff.ts';
 import { hashSessionId } from './session-cookie.ts';
 
 // The real argon2, watched: each sign-in must run exactly one verification, whether or not the
@@ -43,8 +49,7 @@ function signIn(
   });
 }
 
-const whoAmI = (cookie?: string) =>
-  t.app.inject({ method: 'GET', url: '/auth/session', headers: cookie ? { cookie } : {} });
+const whoAmI = (cookie?: string) => staffGet(t.app, '/auth/session', cookie);
 
 const countRows = async (table: string) =>
   (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]!.n;

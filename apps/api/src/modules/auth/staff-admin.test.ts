@@ -5,6 +5,8 @@ import {
   createTestStaff,
   sessionCookieFor,
   signInCookie,
+  staffGet,
+  staffHeaders,
 } from '#src/testing/staff.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -27,13 +29,12 @@ function admin(
     method,
     url,
     remoteAddress: '203.0.113.5',
-    headers: { origin: CONSOLE_ORIGIN, cookie },
+    headers: staffHeaders(cookie, { origin: CONSOLE_ORIGIN }),
     ...(payload ? { payload } : {}),
   });
 }
 
-const whoAmI = (cookie: string) =>
-  t.app.inject({ method: 'GET', url: '/auth/session', headers: { cookie } });
+const whoAmI = (cookie: string) => staffGet(t.app, '/auth/session', cookie);
 
 describe('staff accounts (super admins)', () => {
   it('creates an account with a generated password that signs in, audited with its creator', async () => {

@@ -4,7 +4,7 @@ import { gardenPromoDefaultStart } from '@lumen/validation';
 import { gardenPromoEntries } from '#src/db/schema.ts';
 import { localDiskStorage } from '#src/lib/storage/local-disk-storage.ts';
 import { createTestApp } from '#src/testing/test-app.ts';
-import { CONSOLE_ORIGIN, createTestStaff, sessionCookieFor } from '#src/testing/staff.ts';
+import { CONSOLE_ORIGIN, createTestStaff, sessionCookieFor, staffGet } from '#src/testing/staff.ts';
 import { SEEDED_GARDEN_PROMO_ENTRIES, seedGardenPromo } from './seed/seed-garden-promo.ts';
 
 /*
@@ -28,9 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function get(url: string, cookie = admin) {
-  return t.app.inject({ method: 'GET', url, headers: { cookie } });
-}
+const get = (url: string, cookie = admin) => staffGet(t.app, url, cookie);
 
 type Row = { createdAt: string; invoiceDocumentId: string };
 

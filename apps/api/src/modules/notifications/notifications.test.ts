@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NOTIFICATION_LIMITS } from '@lumen/validation';
 import { auditLog, notificationSettings } from '#src/db/schema.ts';
 import { createTestApp } from '#src/testing/test-app.ts';
-import { CONSOLE_ORIGIN, createTestStaff, sessionCookieFor } from '#src/testing/staff.ts';
+import { CONSOLE_ORIGIN, createTestStaff, sessionCookieFor, staffGet } from '#src/testing/staff.ts';
 import { notificationsSeeder } from './seed-notifications.ts';
 
 /*
@@ -46,8 +46,7 @@ function post(payload: unknown, cookie = superAdmin, origin = CONSOLE_ORIGIN) {
   });
 }
 
-const getAll = (cookie = superAdmin) =>
-  t.app.inject({ method: 'GET', url: '/customer/notification-get-all', headers: { cookie } });
+const getAll = (cookie = superAdmin) => staffGet(t.app, '/customer/notification-get-all', cookie);
 
 const stored = async () => (await t.db.orm.select().from(notificationSettings))[0]!;
 

@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, campaignInvoiceDocuments } from '#src/db/schema.ts';
 import { localDiskStorage } from '#src/lib/storage/local-disk-storage.ts';
 import { createTestApp } from '#src/testing/test-app.ts';
-import { CONSOLE_ORIGIN, createTestStaff, sessionCookieFor } from '#src/testing/staff.ts';
+import {
+  CONSOLE_ORIGIN,
+  createTestStaff,
+  sessionCookieFor,
+  staffExport,
+  staffGet,
+} from '#src/testing/staff.ts';
 import { CAMPAIGN_INVOICES_CSV_HEADER } from './export-campaign-invoices.ts';
 import { THUMB_SIDE } from './get-campaign-invoice-file.ts';
 
@@ -72,9 +78,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function get(url: string, cookie = admin) {
-  return t.app.inject({ method: 'GET', url, headers: { cookie } });
-}
+const get = (url: string, cookie = admin) => staffGet(t.app, url, cookie);
+const exportCsv = (url: string, cookie = admin, origin?: string) =>
+  staffExport(t.app, url, cookie, origin);
 
 const LIST = '/loyalty/get-documents-for-campaign';
 
@@ -152,15 +158,12 @@ describe('GET /loyalty/get-documents-for-campaign', () => {
   });
 
   it('answers 401 without a session and 403 to a role without the card', async () => {
-    for (const path of [
-      LIST,
-      `${LIST}/export`,
-      `${LIST}/${PNG_REF}/thumb`,
-      `${LIST}/${PNG_REF}/file`,
-    ]) {
+    for (const path of [LIST, `${LIST}/${PNG_REF}/thumb`, `${LIST}/${PNG_REF}/file`]) {
       expect((await get(path, '')).statusCode, path).toBe(401);
       expect((await get(path, marketing)).statusCode, path).toBe(403);
     }
+    expect((await exportCsv(`${LIST}/export`, '')).statusCode).toBe(401);
+    expect((await exportCsv(`${LIST}/export`, marketing)).statusCode).toBe(403);
   });
 });
 
@@ -187,9 +190,9 @@ describe('the documents and thumbnails', () => {
   });
 });
 
-describe('GET /loyalty/get-documents-for-campaign/export', () => {
+describe('POST /loyalty/get-documents-for-campaign/export', () => {
   it('writes every filtered document as CSV with neutralised formulas, and audits it', async () => {
-    const res = await get(`${LIST}/export?StartDate=2022-11-01`);
+    const res = await exportCsv(`${LIST}/export?StartDate=2022-11-01`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe('attachment; filename="Campaign Invoices.csv"');
     expect(res.body.startsWith('\uFEFF')).toBe(true);
@@ -209,8 +212,19 @@ describe('GET /loyalty/get-documents-for-campaign/export', () => {
     ]);
   });
 
-  it('refuses reversed dates with 400 and records nothing', async () => {
-    const res = await get(`${LIST}/export?StartDate=2022-11-06&EndDate=2022-11-05`);
+  it('refuses reversed dates with 400, a GET, and another origin, and records nothing', async () => {
+    const exports = async () =>
+      (await t.db.orm.select().from(auditLog)).filter(
+        (e) => e.action === 'campaign-invoices.export',
+      );
+    const before = await exports();
+    const res = await exportCsv(`${LIST}/export?StartDate=2022-11-06&EndDate=2022-11-05`);
     expect(res.statusCode).toBe(400);
+    expect((await get(`${LIST}/export?StartDate=2022-11-01`)).statusCode).toBe(404);
+    expect((await exportCsv(`${LIST}/export`, admin, 'http://localhost:3000')).statusCode).toBe(
+      403,
+    );
+    expect((await exportCsv(`${LIST}/export`, admin, '')).statusCode).toBe(403);
+    expect(await exports()).toEqual(before);
   });
 });

@@ -64,11 +64,11 @@ export function campaignInvoicesCsv(
 }
 
 /**
- * GET /loyalty/get-documents-for-campaign/export?StartDate&EndDate: every matching document
+ * POST /loyalty/get-documents-for-campaign/export?StartDate&EndDate: every matching document
  * as 'Campaign Invoices.csv', audited before a byte leaves (it holds e-mail addresses).
  */
 export const exportCampaignInvoicesRoute: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  app.post(
     '/loyalty/get-documents-for-campaign/export',
     {
       schema: {

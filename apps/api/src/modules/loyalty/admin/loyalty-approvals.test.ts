@@ -11,7 +11,13 @@ import {
 import { localDiskStorage } from '#src/lib/storage/local-disk-storage.ts';
 import { placeholderPdf } from '#src/seed/artwork.ts';
 import { createTestApp } from '#src/testing/test-app.ts';
-import { CONSOLE_ORIGIN, createTestStaff, sessionCookieFor } from '#src/testing/staff.ts';
+import {
+  CONSOLE_ORIGIN,
+  createTestStaff,
+  sessionCookieFor,
+  staffGet,
+  staffHeaders,
+} from '#src/testing/staff.ts';
 import {
   insertLoyaltyCustomers,
   insertLoyaltyInvoices,
@@ -142,8 +148,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** `cookie` '' sends none. */
-const get = (url: string, cookie = admin) =>
-  t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+const get = (url: string, cookie = admin) => staffGet(t.app, url, cookie);
 const post = (url: string, payload: unknown, cookie: string | undefined = admin) =>
   t.app.inject({
     method: 'POST',
@@ -556,7 +561,7 @@ describe('refusals by role', () => {
         t.app.inject({
           method: method as 'GET',
           url,
-          headers: { origin: CONSOLE_ORIGIN, ...(cookie ? { cookie } : {}) },
+          headers: staffHeaders(cookie, { origin: CONSOLE_ORIGIN }),
           ...(method === 'POST' ? { payload: { claimQueueId: claimIe, approved: true } } : {}),
         });
       expect((await call()).statusCode).toBe(401);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loyaltyCustomers, loyaltyRewardClaims } from '#src/db/schema.ts';
 import { localDiskStorage } from '#src/lib/storage/local-disk-storage.ts';
 import { createTestApp } from '#src/testing/test-app.ts';
-import { CONSOLE_ORIGIN, createTestStaff, sessionCookieFor } from '#src/testing/staff.ts';
+import { CONSOLE_ORIGIN, createTestStaff, sessionCookieFor, staffGet } from '#src/testing/staff.ts';
 import { seedLoyalty } from './seed-loyalty.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -22,8 +22,7 @@ describe('seedLoyalty', () => {
     expect(await seedLoyalty(t.db.orm, storage, now)).toBe(167);
     expect(await seedLoyalty(t.db.orm, storage, now)).toBe(0);
     expect((await t.db.orm.select({ n: count() }).from(loyaltyCustomers))[0]!.n).toBe(40);
-    const get = (url: string) =>
-      t.app.inject({ method: 'GET', url, headers: { cookie: admin } }).then((r) => r.json());
+    const get = (url: string) => staffGet(t.app, url, admin).then((r) => r.json());
     const queue = await get('/admin/invoice-queue?size=100');
     expect(queue.totalElements).toBe(97);
     const signals = queue.content.map(
@@ -43,11 +42,7 @@ describe('seedLoyalty', () => {
     expect((await t.db.orm.select({ n: count() }).from(loyaltyRewardClaims))[0]!.n).toBe(30);
     // The documents are in storage.
     const one = queue.content[0];
-    const doc = await t.app.inject({
-      method: 'GET',
-      url: one.invoiceImageThumbUrl,
-      headers: { cookie: admin },
-    });
+    const doc = await staffGet(t.app, one.invoiceImageThumbUrl, admin);
     expect(doc.statusCode).toBe(200);
   });
 });

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goldenEntries, promotionDrawWinners, winningMoments } from '#src/db/schema.ts';
 import { createTestApp } from '#src/testing/test-app.ts';
-import { CONSOLE_ORIGIN, createTestStaff, sessionCookieFor } from '#src/testing/staff.ts';
+import {
+  CONSOLE_ORIGIN,
+  createTestStaff,
+  sessionCookieFor,
+  staffExport,
+  staffGet,
+} from '#src/testing/staff.ts';
 import { createGoldenRun } from '../testing/golden-runs.ts';
 import { goldenCustomersCsv } from './export-golden-customers.ts';
 
@@ -87,9 +93,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function get(url: string, cookie = admin) {
-  return t.app.inject({ method: 'GET', url, headers: { cookie } });
-}
+const get = (url: string, cookie = admin) => staffGet(t.app, url, cookie);
+const exportCsv = (url: string, cookie = admin, origin?: string) =>
+  staffExport(t.app, url, cookie, origin);
 
 type Row = { id: number; lastName: string };
 
@@ -181,15 +187,17 @@ describe('GET /admin/golden-ticket-customers', () => {
   it('answers 401 without a session and 403 to a role without the card', async () => {
     expect((await get('/admin/golden-ticket-customers', '')).statusCode).toBe(401);
     expect((await get('/admin/golden-ticket-customers', marketing)).statusCode).toBe(403);
-    expect((await get('/admin/golden-ticket-customers/export', marketing)).statusCode).toBe(403);
+    expect((await exportCsv('/admin/golden-ticket-customers/export', marketing)).statusCode).toBe(
+      403,
+    );
   });
 });
 
-describe('GET /admin/golden-ticket-customers/export', () => {
+describe('POST /admin/golden-ticket-customers/export', () => {
   const lines = (csv: string) => csv.slice(1).split('\r\n').filter(Boolean);
 
   it('writes every filtered entrant as CSV: BOM, header, flags, neutralised formulas; audited', async () => {
-    const res = await get('/admin/golden-ticket-customers/export?startDate=2024-10-01');
+    const res = await exportCsv('/admin/golden-ticket-customers/export?startDate=2024-10-01');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe(
@@ -219,17 +227,27 @@ describe('GET /admin/golden-ticket-customers/export', () => {
   });
 
   it('exports the whole list, not one page, by keyset pages that lose and repeat nothing', async () => {
-    const all = lines((await get('/admin/golden-ticket-customers/export')).body);
+    const all = lines((await exportCsv('/admin/golden-ticket-customers/export')).body);
     expect(all).toHaveLength(FILLERS + 3);
     let csv = '';
     for await (const chunk of goldenCustomersCsv(t.db.orm, {}, 7)) csv += chunk;
     expect(lines(csv)).toEqual(all);
   });
 
-  it('refuses reversed dates with 400', async () => {
-    const res = await get(
+  it('refuses reversed dates with 400, a GET, and another origin, recording nothing', async () => {
+    const count = async () =>
+      (await t.db.query(`SELECT id FROM audit_log WHERE action = 'golden-ticket-customers.export'`))
+        .length;
+    const before = await count();
+    const res = await exportCsv(
       '/admin/golden-ticket-customers/export?startDate=2024-10-02&endDate=2024-10-01',
     );
     expect(res.statusCode).toBe(400);
+    expect((await get('/admin/golden-ticket-customers/export')).statusCode).toBe(404);
+    for (const origin of ['http://localhost:3000', ''])
+      expect(
+        (await exportCsv('/admin/golden-ticket-customers/export', admin, origin)).statusCode,
+      ).toBe(403);
+    expect(await count()).toBe(before);
   });
 });

@@ -69,12 +69,12 @@ export function goldenCustomersCsv(
 }
 
 /**
- * GET /admin/golden-ticket-customers/export?startDate&endDate: every matching entrant as
+ * POST /admin/golden-ticket-customers/export?startDate&endDate: every matching entrant as
  * 'Golden Ticket Customers.csv' (UTF-8 with BOM, formula cells neutralised), audited before a
  * byte leaves: it holds customers' e-mail addresses.
  */
 export const exportGoldenCustomersRoute: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  app.post(
     '/admin/golden-ticket-customers/export',
     {
       schema: {

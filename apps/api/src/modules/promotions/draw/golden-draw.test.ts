@@ -3,7 +3,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, goldenDraws, goldenEntries, promotionDrawWinners } from '#src/db/schema.ts';
 import { createTestApp } from '#src/testing/test-app.ts';
-import { CONSOLE_ORIGIN, createTestStaff, sessionCookieFor } from '#src/testing/staff.ts';
+import { CONSOLE_ORIGIN, createTestStaff, sessionCookieFor, staffGet } from '#src/testing/staff.ts';
 import { createGoldenRun } from '../testing/golden-runs.ts';
 import { drawIndex } from './draw-golden-winner.ts';
 
@@ -32,8 +32,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, cookie = admin) =>
-  t.app.inject({ method: 'GET', url, headers: { cookie } });
+const get = (url: string, cookie = admin) => staffGet(t.app, url, cookie);
 const post = (url: string, cookie = admin, origin: string | undefined = CONSOLE_ORIGIN) =>
   t.app.inject({ method: 'POST', url, headers: { cookie, ...(origin ? { origin } : {}) } });
 const freeze = (draw: string, cookie = admin) =>

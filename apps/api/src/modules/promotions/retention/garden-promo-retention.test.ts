@@ -11,7 +11,7 @@ import {
   seedGardenPromo,
 } from '#src/modules/garden-promo/seed/seed-garden-promo.ts';
 import { createTestApp } from '#src/testing/test-app.ts';
-import { CONSOLE_ORIGIN, createTestStaff, sessionCookieFor } from '#src/testing/staff.ts';
+import { CONSOLE_ORIGIN, createTestStaff, sessionCookieFor, staffGet } from '#src/testing/staff.ts';
 import { anonymiseDuePromotions } from './anonymise-promotions.ts';
 import { ANONYMISED, ANONYMISERS, type Anonymiser } from './anonymisers.ts';
 
@@ -46,8 +46,7 @@ const storedFiles = () =>
   readdir(join(uploads, 'garden-promo', 'seed')).catch(() => [] as string[]);
 const stamped = async () =>
   (await t.db.orm.select().from(promotions).where(eq(promotions.id, promotionId)))[0]!.anonymisedAt;
-const get = (url: string) =>
-  t.app.inject({ method: 'GET', url, headers: { cookie: admin, origin: CONSOLE_ORIGIN } });
+const get = (url: string) => staffGet(t.app, url, admin);
 
 beforeAll(async () => {
   t = await createTestApp({ app: { adminOrigin: CONSOLE_ORIGIN } });

@@ -15,7 +15,7 @@ import {
 } from '#src/db/schema.ts';
 import { localDiskStorage } from '#src/lib/storage/local-disk-storage.ts';
 import { createTestApp } from '#src/testing/test-app.ts';
-import { CONSOLE_ORIGIN, createTestStaff, sessionCookieFor } from '#src/testing/staff.ts';
+import { CONSOLE_ORIGIN, createTestStaff, sessionCookieFor, staffGet } from '#src/testing/staff.ts';
 import { createPromotion } from '../create-promotion.ts';
 import { issueSerials } from '../issue-serials.ts';
 import { TEST_LIMITS, TEST_PRIZES } from '../testing/golden-runs.ts';
@@ -361,11 +361,7 @@ describe('the retention command', () => {
 
 describe('GET /admin/promotions-retention', () => {
   it('lists each run with its dates and counts, still to do first, soonest first', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/admin/promotions-retention',
-      headers: { cookie: admin, origin: CONSOLE_ORIGIN },
-    });
+    const response = await staffGet(t.app, '/admin/promotions-retention', admin);
     expect(response.statusCode).toBe(200);
     const { promotions: rows } = PromotionRetentionListSchema.parse(response.json());
     expect(rows[0]).toEqual({
@@ -398,13 +394,9 @@ describe('GET /admin/promotions-retention', () => {
   });
 
   it('is for admins only', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/admin/promotions-retention',
-      headers: { cookie: marketing, origin: CONSOLE_ORIGIN },
-    });
+    const response = await staffGet(t.app, '/admin/promotions-retention', marketing);
     expect(response.statusCode).toBe(403);
-    const anonymous = await t.app.inject({ method: 'GET', url: '/admin/promotions-retention' });
+    const anonymous = await staffGet(t.app, '/admin/promotions-retention');
     expect(anonymous.statusCode).toBe(401);
   });
 });

@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteRequestDocuments, quoteRequests } from '#src/db/schema.ts';
 import { localDiskStorage } from '#src/lib/storage/local-disk-storage.ts';
 import { createTestApp } from '#src/testing/test-app.ts';
-import { CONSOLE_ORIGIN, createTestStaff, sessionCookieFor } from '#src/testing/staff.ts';
+import {
+  CONSOLE_ORIGIN,
+  createTestStaff,
+  sessionCookieFor,
+  staffExport,
+  staffGet,
+} from '#src/testing/staff.ts';
 import { quoteCsv } from './export-quote-requests.ts';
 
 /*
@@ -133,9 +139,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function get(url: string, cookie = marketing) {
-  return t.app.inject({ method: 'GET', url, headers: { cookie } });
-}
+const get = (url: string, cookie = marketing) => staffGet(t.app, url, cookie);
+const exportCsv = (url: string, cookie = marketing, origin?: string) =>
+  staffExport(t.app, url, cookie, origin);
 
 const newestFirst = () => [...seeded].sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1));
 
@@ -212,16 +218,14 @@ describe('GET /admin/ziigna-details', () => {
   });
 
   it('answers 401 without a session and 403 to a role without the quotes card', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/admin/ziigna-details' })).statusCode).toBe(
-      401,
-    );
+    expect((await get('/admin/ziigna-details', '')).statusCode).toBe(401);
     for (const url of [
       '/admin/ziigna-details',
       '/admin/ziigna-details/search?searchQuery=x',
-      '/admin/ziigna-details/export',
       `/admin/ziigna-details/${siobhan}/files/${docIds[siobhan]!.pdf}`,
     ])
       expect((await get(url, asm)).statusCode, url).toBe(403);
+    expect((await exportCsv('/admin/ziigna-details/export', asm)).statusCode).toBe(403);
   });
 });
 
@@ -316,11 +320,11 @@ describe('GET /admin/ziigna-details/:documentId/files/:fileId', () => {
   });
 });
 
-describe('GET /admin/ziigna-details/export', () => {
+describe('POST /admin/ziigna-details/export', () => {
   const parse = (csv: string) => csv.slice(1).split('\r\n').filter(Boolean);
 
   it('writes every filtered row as CSV: BOM, header, escaping, neutralised formulas; audited', async () => {
-    const res = await get('/admin/ziigna-details/export?startDate=2026-03-01');
+    const res = await exportCsv('/admin/ziigna-details/export?startDate=2026-03-01');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="Ziigna Quotes.csv"');
@@ -352,12 +356,12 @@ describe('GET /admin/ziigna-details/export', () => {
   });
 
   it('exports the whole list, not one page, and a search within dates', async () => {
-    const all = parse((await get('/admin/ziigna-details/export')).body);
+    const all = parse((await exportCsv('/admin/ziigna-details/export')).body);
     expect(all).toHaveLength(114);
     const refs = all.slice(1).map((l) => l.slice(0, 18));
     expect(new Set(refs).size).toBe(113);
     const found = parse(
-      (await get('/admin/ziigna-details/export?searchQuery=siobhan&endDate=2026-03-01')).body,
+      (await exportCsv('/admin/ziigna-details/export?searchQuery=siobhan&endDate=2026-03-01')).body,
     );
     expect(found).toHaveLength(2);
     expect(found[1]!.startsWith(`${siobhan},`)).toBe(true);
@@ -385,27 +389,29 @@ describe('GET /admin/ziigna-details/export', () => {
     );
   });
 
-  it('answers HEAD with the headers only, exporting and recording nothing', async () => {
+  it('is no GET or HEAD, and refuses another origin, exporting and recording nothing', async () => {
     const count = async () =>
       (await t.db.query(`SELECT id FROM audit_log WHERE action = 'quotes.export'`)).length;
     const before = await count();
-    const res = await t.app.inject({
-      method: 'HEAD',
-      url: '/admin/ziigna-details/export',
-      headers: { cookie: marketing },
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.body).toBe('');
+    for (const method of ['GET', 'HEAD'] as const)
+      expect(
+        (await staffGet(t.app, '/admin/ziigna-details/export', marketing, method)).statusCode,
+      ).toBe(404);
+    for (const origin of ['http://localhost:3000', ''])
+      expect((await exportCsv('/admin/ziigna-details/export', marketing, origin)).statusCode).toBe(
+        403,
+      );
     expect(await count()).toBe(before);
   });
 
   it('refuses bad filters with a 400 naming the field', async () => {
-    const res = await get('/admin/ziigna-details/export?startDate=2026-03-02&endDate=2026-03-01');
+    const res = await exportCsv(
+      '/admin/ziigna-details/export?startDate=2026-03-02&endDate=2026-03-01',
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().issues).toEqual([
       { field: 'querystring.endDate', message: 'admin.error.dateRange' },
     ]);
-    expect((await get('/admin/ziigna-details/export?searchQuery=')).statusCode).toBe(400);
+    expect((await exportCsv('/admin/ziigna-details/export?searchQuery=')).statusCode).toBe(400);
   });
 });

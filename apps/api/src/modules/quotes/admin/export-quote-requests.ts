@@ -63,12 +63,12 @@ export async function countQuoteRequests(db: Orm, f: QuoteFilter): Promise<numbe
 }
 
 /**
- * GET /admin/ziigna-details/export?startDate&endDate&searchQuery: every matching request as
+ * POST /admin/ziigna-details/export?startDate&endDate&searchQuery: every matching request as
  * 'Ziigna Quotes.csv' (UTF-8 with BOM, formula cells neutralised, @lumen/validation/csv),
  * audited before a byte leaves.
  */
 export const exportQuoteRequestsRoute: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  app.post(
     '/admin/ziigna-details/export',
     {
       schema: {

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchHistory } from '#src/db/schema.ts';
 import { createTestApp } from '#src/testing/test-app.ts';
-import { CONSOLE_ORIGIN, createTestStaff, sessionCookieFor } from '#src/testing/staff.ts';
+import {
+  CONSOLE_ORIGIN,
+  createTestStaff,
+  sessionCookieFor,
+  staffExport,
+  staffGet,
+} from '#src/testing/staff.ts';
 import { searchHistoryCsv } from './export-search-history.ts';
 
 /*
@@ -73,9 +79,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function get(url: string, cookie = admin) {
-  return t.app.inject({ method: 'GET', url, headers: { cookie } });
-}
+const get = (url: string, cookie = admin) => staffGet(t.app, url, cookie);
+const exportCsv = (url: string, cookie = admin, origin?: string) =>
+  staffExport(t.app, url, cookie, origin);
 
 const newestFirst = (rows = seeded) =>
   [...rows].sort((a, b) =>
@@ -162,19 +168,21 @@ describe('GET /admin/search-history', () => {
   });
 
   it('answers 401 without a session and 403 to a role without the search statistics card', async () => {
-    for (const path of ['', '/export', '/top-terms', '/zero-result-terms']) {
+    for (const path of ['', '/top-terms', '/zero-result-terms']) {
       const url = `/admin/search-history${path}`;
-      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(401);
+      expect((await get(url, '')).statusCode, url).toBe(401);
       expect((await get(url, marketing)).statusCode, url).toBe(403);
     }
+    expect((await exportCsv('/admin/search-history/export', '')).statusCode).toBe(401);
+    expect((await exportCsv('/admin/search-history/export', marketing)).statusCode).toBe(403);
   });
 });
 
-describe('GET /admin/search-history/export', () => {
+describe('POST /admin/search-history/export', () => {
   const lines = (csv: string) => csv.slice(1).split('\r\n').filter(Boolean);
 
   it('writes every filtered row as CSV: BOM, header, country names, neutralised formulas; audited', async () => {
-    const res = await get('/admin/search-history/export?startDate=2026-03-01');
+    const res = await exportCsv('/admin/search-history/export?startDate=2026-03-01');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="Search Statistics.csv"');
@@ -198,10 +206,10 @@ describe('GET /admin/search-history/export', () => {
   });
 
   it('exports the whole list, not one page, and one platform within dates', async () => {
-    const all = lines((await get('/admin/search-history/export')).body);
+    const all = lines((await exportCsv('/admin/search-history/export')).body);
     expect(all).toHaveLength(124);
     const app = lines(
-      (await get('/admin/search-history/export?platform=APP&endDate=2026-01-02')).body,
+      (await exportCsv('/admin/search-history/export?platform=APP&endDate=2026-01-02')).body,
     );
     expect(app.slice(1).every((l) => l.split(',')[2] === 'APP')).toBe(true);
     expect(app).toHaveLength(
@@ -227,30 +235,30 @@ describe('GET /admin/search-history/export', () => {
     seeded.splice(-2);
   });
 
-  it('answers HEAD with the headers only, exporting and recording nothing', async () => {
+  it('is no GET or HEAD, and refuses another origin, exporting and recording nothing', async () => {
     const count = async () =>
       (await t.db.query(`SELECT id FROM audit_log WHERE action = 'search-statistics.export'`))
         .length;
     const before = await count();
-    const res = await t.app.inject({
-      method: 'HEAD',
-      url: '/admin/search-history/export',
-      headers: { cookie: admin },
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.body).toBe('');
+    for (const method of ['GET', 'HEAD'] as const)
+      expect(
+        (await staffGet(t.app, '/admin/search-history/export', admin, method)).statusCode,
+      ).toBe(404);
+    for (const origin of ['http://localhost:3000', ''])
+      expect((await exportCsv('/admin/search-history/export', admin, origin)).statusCode).toBe(403);
     expect(await count()).toBe(before);
   });
 
   it('refuses bad filters with a 400 naming the field', async () => {
-    const res = await get('/admin/search-history/export?startDate=2026-03-02&endDate=2026-03-01');
+    const res = await exportCsv(
+      '/admin/search-history/export?startDate=2026-03-02&endDate=2026-03-01',
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().issues).toEqual([
       { field: 'querystring.endDate', message: 'admin.error.dateRange' },
     ]);
-    expect((await get('/admin/search-history/export?platform=ALL')).statusCode).toBe(400);
-    expect((await get('/admin/search-history/export?page=0')).statusCode).toBe(400);
+    expect((await exportCsv('/admin/search-history/export?platform=ALL')).statusCode).toBe(400);
+    expect((await exportCsv('/admin/search-history/export?page=0')).statusCode).toBe(400);
   });
 });
 

@@ -48,12 +48,12 @@ export async function countSearchHistory(db: Orm, f: SearchHistoryFilter): Promi
 }
 
 /**
- * GET /admin/search-history/export?startDate&endDate&platform: every matching search as
+ * POST /admin/search-history/export?startDate&endDate&platform: every matching search as
  * 'Search Statistics.csv' (UTF-8 with BOM, formula cells neutralised, @lumen/validation/csv),
  * audited before a byte leaves.
  */
 export const exportSearchHistoryRoute: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  app.post(
     '/admin/search-history/export',
     {
       schema: {
