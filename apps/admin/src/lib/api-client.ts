@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { ApiErrorSchema } from '@lumen/validation/api-error';
+import { STAFF_CONSOLE_HEADER } from '@lumen/validation/staff-constants';
 import { env } from '#src/config/env.ts';
 import { messageText } from './messages.ts';
 
@@ -38,9 +39,10 @@ async function toApiError(response: Response): Promise<ApiError> {
 }
 
 /**
- * The one HTTP client of the console. Every call carries the session cookie (credentials),
- * and the API refuses state changes that do not come from the console's origin, which the
- * browser sets itself. Answers are parsed with the shared schema of the route.
+ * The one HTTP client of the console. Every call carries the session cookie (credentials) and
+ * the console's header: the API refuses staff reads without it, and state changes that do not
+ * come from the console's origin, which the browser sets itself. Reads, blobs, thumbnails and
+ * downloads all go through here. Answers are parsed with the shared schema of the route.
  */
 export async function apiFetch(
   path: string,
@@ -51,7 +53,10 @@ export async function apiFetch(
     response = await fetch(apiUrl(path, init.query), {
       method: init.method ?? 'GET',
       credentials: 'include',
-      headers: init.body === undefined ? {} : { 'content-type': 'application/json' },
+      headers: {
+        [STAFF_CONSOLE_HEADER.name]: STAFF_CONSOLE_HEADER.value,
+        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
       signal: init.signal,
     });

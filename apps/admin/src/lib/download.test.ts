@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fileNameFromDisposition, readBlob, saveBlob } from './download.ts';
+import { STAFF_CONSOLE_HEADER } from '@lumen/validation/staff-constants';
+import { downloadFromApi, fileNameFromDisposition, readBlob, saveBlob } from './download.ts';
 
 describe('fileNameFromDisposition', () => {
   const fallback = 'Ziigna Quotes.csv';
@@ -63,5 +64,36 @@ describe('readBlob', () => {
   it('turns a body cut off half way into words staff understand', async () => {
     const broken = { blob: () => Promise.reject(new TypeError('network error')) } as Response;
     await expect(readBlob(broken)).rejects.toThrow('The download was interrupted.');
+  });
+});
+
+describe('downloadFromApi', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('asks for an export by POST (the API audits it), the filter in the query', async () => {
+    const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(
+      new Response('\uFEFFReference\r\n', {
+        headers: { 'content-disposition': 'attachment; filename="Ziigna Quotes.csv"' },
+      }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:console/3');
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+
+    const name = await downloadFromApi('/admin/ziigna-details/export', {
+      query: { startDate: '2026-01-01', searchQuery: undefined },
+      fallbackName: 'fallback.csv',
+    });
+
+    expect(name).toBe('Ziigna Quotes.csv');
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(init?.method).toBe('POST');
+    expect(String(url)).toMatch(/\/admin\/ziigna-details\/export\?startDate=2026-01-01$/);
+    expect(new Headers(init?.headers).get(STAFF_CONSOLE_HEADER.name)).toBe(
+      STAFF_CONSOLE_HEADER.value,
+    );
   });
 });

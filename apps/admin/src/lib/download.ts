@@ -64,14 +64,16 @@ function cleanName(name: string, fallback: string): string {
 }
 
 /**
- * Downloads a file from the API with the session cookie (CSV exports, attachments): never a
- * public URL. The browser saves it under the server's file name, which it returns.
+ * Downloads an export of the API (a CSV of a list's filter) with the session cookie: never a
+ * public URL. The API records every export in the audit log, so it is a POST (a GET never
+ * changes state), the filter in the query. The browser saves it under the server's file name,
+ * which it returns.
  */
 export async function downloadFromApi(
   path: string,
   options: { query?: Query; fallbackName: string },
 ): Promise<string> {
-  const response = await apiFetch(path, { query: options.query });
+  const response = await apiFetch(path, { method: 'POST', query: options.query });
   const fileName = fileNameFromDisposition(
     response.headers.get('content-disposition'),
     options.fallbackName,

@@ -225,6 +225,7 @@ describe('QuotesPage', () => {
     expect(screen.getByRole('button', { name: 'Preparing CSV…' })).toBeTruthy();
     const url = requested().at(-1)!;
     expect(url.pathname).toBe('/admin/ziigna-details/export');
+    expect(fetchMock.mock.calls.at(-1)![1]?.method).toBe('POST');
     expect(Object.fromEntries(url.searchParams)).toEqual({ startDate: '2026-01-01' });
     await act(async () => finish(new Response('\uFEFFReference\r\n')));
     await waitFor(() => expect(saved).toEqual(['Ziigna Quotes.csv']));
