@@ -367,6 +367,7 @@ export {
   GoldenDrawPoolSchema,
   GoldenDrawResultSchema,
   GoldenTicketsQuerySchema,
+  GoldenTicketsSchema,
   WinnerUpdateQuerySchema,
 } from './golden-ticket-draw.ts';
 export type {
@@ -374,8 +375,10 @@ export type {
   GoldenCustomerQuery,
   GoldenDrawCheck,
   GoldenDrawCheckParams,
+  GoldenDrawComparison,
   GoldenDrawPool,
   GoldenDrawResult,
+  GoldenTickets,
   GoldenTicketsQuery,
   WinnerUpdateQuery,
 } from './golden-ticket-draw.ts';
