@@ -508,8 +508,10 @@ export const en = {
     'Weekly draws are held in the weeks counted from the run’s opening, until its draws end',
   'goldenDraw.error.outsideMonthly': 'Monthly draws are held on {dates} only',
   'goldenDraw.error.outsideStar': 'The star prize is drawn on {date} only',
-  'goldenDraw.error.countReached':
-    'The terms give {count} prizes of this type, and all of them have been drawn',
+  'goldenDraw.error.countReached': {
+    one: 'The terms give {count} prize of this type, and it has been drawn',
+    other: 'The terms give {count} prizes of this type, and all of them have been drawn',
+  },
   'goldenDraw.error.windowDrawn':
     'The draw of this type for this period has already been held, on {date}',
   'goldenDraw.error.superseded':

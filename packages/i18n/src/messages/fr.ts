@@ -501,8 +501,10 @@ export const fr: Messages = {
     'Les tirages hebdomadaires ont lieu dans les semaines comptées depuis l’ouverture de l’édition, jusqu’à la fin de ses tirages',
   'goldenDraw.error.outsideMonthly': 'Les tirages mensuels ont lieu le {dates} uniquement',
   'goldenDraw.error.outsideStar': 'Le grand prix est tiré le {date} uniquement',
-  'goldenDraw.error.countReached':
-    'Le règlement prévoit {count} prix de ce type, et tous ont été tirés',
+  'goldenDraw.error.countReached': {
+    one: 'Le règlement prévoit {count} prix de ce type, et il a été tiré',
+    other: 'Le règlement prévoit {count} prix de ce type, et tous ont été tirés',
+  },
   'goldenDraw.error.windowDrawn':
     'Le tirage de ce type pour cette période a déjà eu lieu, le {date}',
   'goldenDraw.error.superseded':

@@ -54,7 +54,11 @@ async function supersede(
     .update(goldenDraws)
     .set({ supersededAt: now, supersededBy: actor.actorId })
     .where(
-      and(eq(goldenDraws.id, open.id), isNull(goldenDraws.drawnAt), isNull(goldenDraws.supersededAt)),
+      and(
+        eq(goldenDraws.id, open.id),
+        isNull(goldenDraws.drawnAt),
+        isNull(goldenDraws.supersededAt),
+      ),
     );
   await recordAudit(tx, {
     action: 'golden-ticket-draw.supersede',
