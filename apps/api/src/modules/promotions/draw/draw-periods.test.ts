@@ -42,6 +42,19 @@ async function auditCount(action?: string) {
     .where(action ? eq(auditLog.action, action) : undefined);
   return row?.n ?? 0;
 }
+/** What the supersede audit entry of a draw says. */
+async function supersedeDetails(drawNumber: number) {
+  const [entry] = await t.db.orm
+    .select({ details: auditLog.details })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.action, 'golden-ticket-draw.supersede'),
+        eq(auditLog.targetId, String(drawNumber)),
+      ),
+    );
+  return entry?.details;
+}
 const drawRows = async () => (await t.db.orm.select({ n: count() }).from(goldenDraws))[0]!.n;
 
 async function refusal(promise: Promise<unknown>) {
@@ -144,16 +157,7 @@ describe('superseding an open pool', () => {
       .where(eq(goldenDraws.id, stale.drawNumber));
     expect(row).toMatchObject({ supersededAt: after(2 * DAY), supersededBy: actor.actorId });
     expect(await auditCount('golden-ticket-draw.supersede')).toBe(supersedes + 1);
-    const [entry] = await t.db.orm
-      .select({ details: auditLog.details })
-      .from(auditLog)
-      .where(
-        and(
-          eq(auditLog.action, 'golden-ticket-draw.supersede'),
-          eq(auditLog.targetId, String(stale.drawNumber)),
-        ),
-      );
-    expect(entry?.details).toMatchObject({
+    expect(await supersedeDetails(stale.drawNumber)).toMatchObject({
       periodPassed: false,
       entriesSinceFreeze: 1,
       noLongerEligible: 0,
@@ -186,16 +190,10 @@ describe('superseding an open pool', () => {
     });
     const next = await freeze('weekly', after(WEEK + DAY));
     expect(next.drawNumber).not.toBe(pool.drawNumber);
-    const [entry] = await t.db.orm
-      .select({ details: auditLog.details })
-      .from(auditLog)
-      .where(
-        and(
-          eq(auditLog.action, 'golden-ticket-draw.supersede'),
-          eq(auditLog.targetId, String(pool.drawNumber)),
-        ),
-      );
-    expect(entry?.details).toMatchObject({ periodPassed: true, entriesSinceFreeze: 0 });
+    expect(await supersedeDetails(pool.drawNumber)).toMatchObject({
+      periodPassed: true,
+      entriesSinceFreeze: 0,
+    });
   });
 
   it('refuses to draw an open pool that entries made since its freeze are missing from', async () => {

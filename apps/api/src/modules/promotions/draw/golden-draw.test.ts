@@ -376,14 +376,17 @@ describe('a full draw', () => {
   it("the check detects a pool and recorded hash rewritten together, by the freeze's audit entry", async () => {
     const member = entered.filter((s) => s !== winnerSerial).at(-1)!;
     const shrunk = [...entered].filter((s) => s !== member);
+    // The row's size and hash rewritten to fit the pool, the index kept inside it.
+    const recordPool = (serials: string[]) =>
+      t.db.query(
+        'UPDATE golden_draws SET pool_size = $2::int, pool_sha256 = $3, winner_index = random_value % $2::int WHERE id = $1',
+        [drawNumber, serials.length, sha(serials)],
+      );
     await t.db.query('DELETE FROM golden_draw_pool_entries WHERE draw_id = $1 AND serial = $2', [
       drawNumber,
       member,
     ]);
-    await t.db.query(
-      'UPDATE golden_draws SET pool_size = $2::int, pool_sha256 = $3, winner_index = random_value % $2::int WHERE id = $1',
-      [drawNumber, shrunk.length, sha(shrunk)],
-    );
+    await recordPool(shrunk);
     const failed = await failing();
     expect(failed).toContain('recordMatchesFreezeAudit');
     expect(failed).toContain('poolMatchesEligibility');
@@ -392,10 +395,7 @@ describe('a full draw', () => {
       drawNumber,
       member,
     ]);
-    await t.db.query(
-      'UPDATE golden_draws SET pool_size = $2::int, pool_sha256 = $3, winner_index = random_value % $2::int WHERE id = $1',
-      [drawNumber, entered.length, sha(entered)],
-    );
+    await recordPool(entered);
     expect(await failing()).toEqual([]);
   });
 
