@@ -508,11 +508,11 @@ export const fr: Messages = {
   'goldenDraw.error.windowDrawn':
     'Le tirage de ce type pour cette période a déjà eu lieu, le {date}',
   'goldenDraw.error.superseded':
-    'Ce lot a été remplacé par un plus récent : appuyez de nouveau sur Tirer pour tirer parmi les participations actuelles',
+    'Ce lot a été remplacé par un plus récent : appuyez de nouveau sur Tirer pour tirer parmi les participations actuelles',
   'goldenDraw.error.windowPassed':
-    'Ce lot a été figé pour une période de tirage antérieure : appuyez de nouveau sur Tirer pour figer les participations actuelles',
+    'Ce lot a été figé pour une période de tirage antérieure : appuyez de nouveau sur Tirer pour figer les participations actuelles',
   'goldenDraw.error.poolOutdated':
-    'Les participations éligibles ont changé depuis que ce lot a été figé : appuyez de nouveau sur Tirer pour figer les participations actuelles',
+    'Les participations éligibles ont changé depuis que ce lot a été figé : appuyez de nouveau sur Tirer pour figer les participations actuelles',
   'goldenTicket.winnersNotFound': 'Aucun gagnant Golden Ticket n’a encore été publié.',
   'expressLeaderboard.error.size': 'Seules 50 lignes par page sont disponibles',
   'expressLeaderboard.error.page': 'La page doit être un nombre entier à partir de 0',
