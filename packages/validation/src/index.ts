@@ -368,6 +368,7 @@ export {
   GoldenDrawPoolSchema,
   GoldenDrawResultSchema,
   GoldenTicketsQuerySchema,
+  GoldenTicketsSchema,
   WinnerUpdateQuerySchema,
 } from './golden-ticket-draw.ts';
 export type {
@@ -375,8 +376,10 @@ export type {
   GoldenCustomerQuery,
   GoldenDrawCheck,
   GoldenDrawCheckParams,
+  GoldenDrawComparison,
   GoldenDrawPool,
   GoldenDrawResult,
+  GoldenTickets,
   GoldenTicketsQuery,
   WinnerUpdateQuery,
 } from './golden-ticket-draw.ts';

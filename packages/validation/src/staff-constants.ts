@@ -115,6 +115,8 @@ export const AUDIT_ACTIONS = [
   /** A prize draw's pool frozen (size and hash recorded), then drawn (value, index, winner). */
   'golden-ticket-draw.freeze',
   'golden-ticket-draw.draw',
+  /** An open pool replaced by a new freeze: entries made since, or its window passed. */
+  'golden-ticket-draw.supersede',
   /** A loyalty invoice decided (decision 034): the points given and the fraud signals seen. */
   'invoice.approve',
   'invoice.reject',

@@ -149,11 +149,14 @@ export const goldenDraws = pgTable(
     winnerEntryId: bigint('winner_entry_id', { mode: 'number' }).references(() => goldenEntries.id),
     drawnBy: bigint('drawn_by', { mode: 'number' }).references(() => staffAccounts.id),
     drawnAt: at('drawn_at'),
+    // migrations/0018_golden_draw_supersede.sql (docs/decisions/038).
+    supersededAt: at('superseded_at'),
+    supersededBy: bigint('superseded_by', { mode: 'number' }).references(() => staffAccounts.id),
   },
   (t) => [
     uniqueIndex('golden_draws_one_open')
       .on(t.promotionId, t.draw)
-      .where(sql`drawn_at IS NULL`),
+      .where(sql`drawn_at IS NULL AND superseded_at IS NULL`),
   ],
 );
 

@@ -1,11 +1,13 @@
 /**
  * pnpm bench:golden-draw — press-to-recorded-winner of a verifiable prize draw on the
  * PostgreSQL server (issue 14 point 2; docs/decisions/033). Seeds a golden ticket run with
- * --entries entrants (100,000 by default), then --runs times: freeze the weekly pool (read the
- * eligible serials, sort, SHA-256, store the pool, audit) and draw it (lock, CSPRNG, read the
- * pool, record the winner, the winners row and the audit entry), timing each step and the
- * whole. Each draw removes its winner, so the pools shrink by one, as in the tool. The check
- * (recompute the hash from the stored pool) is timed too. A benchmark, not a test: it prints
+ * --entries entrants (100,000 by default), then --runs times, one weekly draw period each (the
+ * clock is passed in, a week apart): freeze the weekly pool (read the eligible serials, sort,
+ * SHA-256, store the pool, audit) and draw it (lock, re-read the eligible serials to refuse a
+ * pool that entries are missing from, CSPRNG, record the winner, the winners row and the audit
+ * entry), timing each step and the whole. Each draw removes its winner, so the pools shrink by
+ * one, as in the tool. The check (recompute the hash from the stored pool and the eligibility
+ * at the freeze time) is timed too. A benchmark, not a test: it prints
  * figures with their conditions (machine, load average, a CPU reference timing from this run,
  * the SELECT 1 round trip) and exits 1 only when a check does not match or a draw repeats.
  *
@@ -32,6 +34,7 @@ const entries = Number(args.get('entries') ?? 100_000);
 const runs = Number(args.get('runs') ?? 5);
 const SCHEMA = 'bench_golden_draw';
 const HOUR = 3_600_000;
+const WEEK = 7 * 24 * HOUR;
 
 const { db } = await openBenchSchema(SCHEMA, 2);
 let exitCode = 0;
@@ -39,35 +42,38 @@ const ms = (v: number) => `${v.toFixed(1)} ms`;
 try {
   await migrate(db);
   const now = Date.now();
+  // Opened `runs` weeks and a day ago: run r draws in week r + 1 (one weekly draw a week).
+  const opensAt = new Date(now - runs * WEEK - 24 * HOUR);
   const promotion = await createPromotion(db.orm, {
     kind: 'golden-ticket',
     slug: 'bench-draw-run',
-    opensAt: new Date(now - 48 * HOUR),
+    opensAt,
     closesAt: new Date(now + 24 * HOUR),
     instantWinStartsAt: null,
     instantWinEndsAt: null,
     drawsEndAt: new Date(now + 48 * HOUR),
     prizes: {
       instant: { count: 0, value: 25 },
-      weekly: { count: 15, value: 100 },
+      weekly: { count: Math.max(15, runs), value: 100 },
       monthly: { count: 3, value: 500, dates: ['2030-01-01', '2030-02-01', '2030-03-01'] },
       star: { count: 1, value: 2500, date: '2030-03-02' },
       currency: ['EUR', 'GBP'],
     },
-    limits: { maxValuePerEntrant: 2500, maxPrizes: 19, maxTotalValue: 1_000_000 },
+    limits: { maxValuePerEntrant: 2500, maxPrizes: Math.max(19, runs), maxTotalValue: 1_000_000 },
   });
   const seedStart = performance.now();
   await issueSerials(db.orm, promotion.id, entries);
-  // Every serial entered once, an hour ago: the whole run is in the weekly pool.
+  // Every serial entered once, an hour after the opening: the whole run is in the weekly pool.
+  const enteredAt = new Date(opensAt.getTime() + HOUR).toISOString();
   await db.query(
     `INSERT INTO golden_entries
        (promotion_id, serial, first_name, last_name, email, marketing_consent_at, created_at)
      SELECT promotion_id, serial, 'Aoife', 'Byrne', 'entrant' || serial || '@example.ie',
-            now() - interval '1 hour', now() - interval '1 hour'
+            $2::timestamptz, $2::timestamptz
        FROM golden_serials WHERE promotion_id = $1`,
-    [promotion.id],
+    [promotion.id, enteredAt],
   );
-  await db.query(`UPDATE golden_serials SET used_at = now() - interval '1 hour'`);
+  await db.query(`UPDATE golden_serials SET used_at = $1::timestamptz`, [enteredAt]);
   const { account } = await createStaff(
     db.orm,
     { userName: 'bench-admin', displayName: 'Bench admin', role: 'admin' },
@@ -89,8 +95,9 @@ try {
   const rows: { freeze: number; json: number; draw: number; total: number; check: number }[] = [];
   const winners = new Set<string>();
   for (let run = 0; run < runs; run++) {
+    const at = new Date(opensAt.getTime() + run * WEEK + 2 * HOUR);
     const t0 = performance.now();
-    const pool = await freezeGoldenDraw(db.orm, 'weekly', actor);
+    const pool = await freezeGoldenDraw(db.orm, 'weekly', actor, at);
     const t1 = performance.now();
     JSON.stringify(pool);
     const t2 = performance.now();
@@ -98,6 +105,8 @@ try {
       db.orm,
       { draw: 'weekly', drawNumber: pool.drawNumber },
       actor,
+      undefined,
+      new Date(at.getTime() + 1000),
     );
     const t3 = performance.now();
     const check = await checkGoldenDraw(db.orm, pool.drawNumber);

@@ -505,6 +505,22 @@ export const en = {
   'goldenDraw.error.drawNotFound': 'No draw has this number',
   'goldenDraw.error.drawTypeMismatch': 'This draw number belongs to a draw of another type',
   'goldenDraw.error.customerNotFound': 'No entry has this serial number',
+  'goldenDraw.error.outsideWeekly':
+    'Weekly draws are held in the weeks counted from the run’s opening, until its draws end',
+  'goldenDraw.error.outsideMonthly': 'Monthly draws are held on {dates} only',
+  'goldenDraw.error.outsideStar': 'The star prize is drawn on {date} only',
+  'goldenDraw.error.countReached': {
+    one: 'The terms give {count} prize of this type, and it has been drawn',
+    other: 'The terms give {count} prizes of this type, and all of them have been drawn',
+  },
+  'goldenDraw.error.windowDrawn':
+    'The draw of this type for this period has already been held, on {date}',
+  'goldenDraw.error.superseded':
+    'This pool was superseded by a newer one: press Draw again to draw from the current entries',
+  'goldenDraw.error.windowPassed':
+    'This pool was frozen for an earlier draw period: press Draw again to freeze the current entries',
+  'goldenDraw.error.poolOutdated':
+    'The eligible entries have changed since this pool was frozen: press Draw again to freeze the current entries',
   'goldenTicket.winnersNotFound': 'No Golden Ticket winners have been published yet.',
   'expressLeaderboard.error.size': 'Only 50 rows per page are available',
   'expressLeaderboard.error.page': 'Page must be a whole number from 0',

@@ -499,6 +499,22 @@ export const fr: Messages = {
   'goldenDraw.error.drawNotFound': 'Aucun tirage ne porte ce numéro',
   'goldenDraw.error.drawTypeMismatch': 'Ce numéro correspond à un tirage d’un autre type',
   'goldenDraw.error.customerNotFound': 'Aucune participation ne porte ce numéro de série',
+  'goldenDraw.error.outsideWeekly':
+    'Les tirages hebdomadaires ont lieu dans les semaines comptées depuis l’ouverture de l’édition, jusqu’à la fin de ses tirages',
+  'goldenDraw.error.outsideMonthly': 'Les tirages mensuels ont lieu le {dates} uniquement',
+  'goldenDraw.error.outsideStar': 'Le grand prix est tiré le {date} uniquement',
+  'goldenDraw.error.countReached': {
+    one: 'Le règlement prévoit {count} prix de ce type, et il a été tiré',
+    other: 'Le règlement prévoit {count} prix de ce type, et tous ont été tirés',
+  },
+  'goldenDraw.error.windowDrawn':
+    'Le tirage de ce type pour cette période a déjà eu lieu, le {date}',
+  'goldenDraw.error.superseded':
+    'Ce lot a été remplacé par un plus récent : appuyez de nouveau sur Tirer pour tirer parmi les participations actuelles',
+  'goldenDraw.error.windowPassed':
+    'Ce lot a été figé pour une période de tirage antérieure : appuyez de nouveau sur Tirer pour figer les participations actuelles',
+  'goldenDraw.error.poolOutdated':
+    'Les participations éligibles ont changé depuis que ce lot a été figé : appuyez de nouveau sur Tirer pour figer les participations actuelles',
   'goldenTicket.winnersNotFound': 'Aucun gagnant Golden Ticket n’a encore été publié.',
   'expressLeaderboard.error.size': 'Seules 50 lignes par page sont disponibles',
   'expressLeaderboard.error.page': 'La page doit être un nombre entier à partir de 0',

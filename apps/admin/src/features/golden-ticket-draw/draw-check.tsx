@@ -1,14 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { GoldenDrawCheckParamsSchema } from '@lumen/validation/golden-ticket-draw';
+import { Fragment, useId, useState } from 'react';
+import {
+  GoldenDrawCheckParamsSchema,
+  type GoldenDrawComparison,
+} from '@lumen/validation/golden-ticket-draw';
 import { buttonClassName } from '@lumen/ui-kit/button-class-name';
 import { ListStatus } from '#src/components/list-status.tsx';
 import { firstIssue } from '#src/lib/first-issue.ts';
 import { drawCheckQueryOptions } from './golden-ticket-draw-api.ts';
 
+/** Each comparison of the check, in the order the server makes them (docs/decisions/038). */
+const COMPARISON_LABELS: Record<GoldenDrawComparison, string> = {
+  poolMatchesRecord: 'Stored pool matches the recorded size and hash',
+  recordMatchesFreezeAudit: 'Recorded size and hash match the freeze’s audit entry',
+  poolMatchesEligibility: 'Stored pool is the eligible pool recomputed at the freeze time',
+  indexFollowsFromValue: 'Index is the random value modulo the pool size',
+  winnerAtIndex: 'Winner is the serial at that index of the sorted pool',
+  resultMatchesDrawAudit: 'Value, index and winner match the draw’s audit entry',
+};
+
 /**
- * 'Check this draw' (issue 14 point 2): any draw number, recomputed on the server from the
- * stored pool. The verdict is words (Yes/No and what differs), never colour alone.
+ * 'Check this draw': any draw number, recomputed on the server from what is stored, with
+ * each comparison named. The verdict is words (Yes/No and what differs), never colour alone.
  */
 export function DrawCheck({ initialNumber }: { initialNumber: number | null }) {
   const ids = { input: useId(), error: useId() };
@@ -69,12 +82,18 @@ export function DrawCheck({ initialNumber }: { initialNumber: number | null }) {
           <div className="rounded-md border border-ink-200 bg-white p-4">
             <p className="text-lg font-bold" data-testid="check-verdict">
               {check.data.matches
-                ? `Draw ${check.data.drawNumber} matches: Yes. The stored pool and the winner are as recorded.`
+                ? `Draw ${check.data.drawNumber} matches: Yes. The stored pool and the winner are as recorded and audited.`
                 : `Draw ${check.data.drawNumber} matches: No. What is stored differs from what was recorded.`}
             </p>
             <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
               <dt className="font-medium">Draw type</dt>
               <dd>{check.data.draw}</dd>
+              {check.data.supersededAt ? (
+                <>
+                  <dt className="font-medium">Superseded</dt>
+                  <dd>{new Date(check.data.supersededAt).toLocaleString('en-GB')} (never drawn)</dd>
+                </>
+              ) : null}
               <dt className="font-medium">Pool size recorded / recomputed</dt>
               <dd>
                 {check.data.recordedPoolSize} / {check.data.recomputedPoolSize}
@@ -83,26 +102,20 @@ export function DrawCheck({ initialNumber }: { initialNumber: number | null }) {
               <dd className="font-mono break-all">{check.data.recordedSha256}</dd>
               <dt className="font-medium">SHA-256 recomputed</dt>
               <dd className="font-mono break-all">{check.data.recomputedSha256}</dd>
-              <dt className="font-medium">Hash matches</dt>
-              <dd>{check.data.recordedSha256 === check.data.recomputedSha256 ? 'Yes' : 'No'}</dd>
+              <dt className="font-medium">SHA-256 in the freeze’s audit entry</dt>
+              <dd className="font-mono break-all">
+                {check.data.freezeAudit?.poolSha256 ?? 'No audit entry'}
+              </dd>
+              <dt className="font-medium">Eligible at the freeze time</dt>
+              <dd>{check.data.eligibleAtFreeze.poolSize} serials</dd>
               {check.data.drawn ? (
                 <>
                   <dt className="font-medium">Random value, index</dt>
                   <dd>
-                    {check.data.drawn.randomValue}, {check.data.drawn.winnerIndex} (
-                    {check.data.drawn.indexFollowsFromValue
-                      ? 'the index is the value modulo the pool size'
-                      : 'the index does not follow from the value'}
-                    )
+                    {check.data.drawn.randomValue}, {check.data.drawn.winnerIndex}
                   </dd>
                   <dt className="font-medium">Winning serial</dt>
-                  <dd>
-                    {check.data.drawn.serialNumber} (
-                    {check.data.drawn.winnerAtIndex
-                      ? 'at that index of the sorted pool'
-                      : 'not at that index of the sorted pool'}
-                    )
-                  </dd>
+                  <dd data-testid="check-winner">{check.data.drawn.serialNumber}</dd>
                 </>
               ) : (
                 <>
@@ -110,6 +123,18 @@ export function DrawCheck({ initialNumber }: { initialNumber: number | null }) {
                   <dd>Not yet</dd>
                 </>
               )}
+              {(Object.keys(COMPARISON_LABELS) as GoldenDrawComparison[]).map((name) => (
+                <Fragment key={name}>
+                  <dt className="font-medium">{COMPARISON_LABELS[name]}</dt>
+                  <dd data-testid={`check-${name}`}>
+                    {check.data.comparisons[name] === null
+                      ? 'Not drawn yet'
+                      : check.data.comparisons[name]
+                        ? 'Yes'
+                        : 'No'}
+                  </dd>
+                </Fragment>
+              ))}
             </dl>
           </div>
         )}

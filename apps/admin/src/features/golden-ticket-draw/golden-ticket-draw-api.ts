@@ -3,27 +3,37 @@ import {
   GoldenDrawCheckSchema,
   GoldenDrawPoolSchema,
   GoldenDrawResultSchema,
+  GoldenTicketsSchema,
+  type GoldenDrawPool,
   type GoldenDrawResult,
 } from '@lumen/validation/golden-ticket-draw';
 import type { DrawKind } from '@lumen/validation/promotions-constants';
 import { apiJson } from '#src/lib/api-client.ts';
 
 /**
- * GET promotions/golden-ticket/golden-tickets?draw=: freezes the type's pool on the server (or
- * returns the open one). Never refetched behind the user's back: a new pool is loaded only
- * when a type is chosen or after a draw, when the winner has left it.
+ * GET promotions/golden-ticket/golden-tickets?draw=: what a draw of the type would take now,
+ * and its open pool's entries since freeze. Read only on the server, so choosing a type or
+ * reloading freezes nothing (docs/decisions/038).
  */
-export function drawPoolQueryOptions(draw: DrawKind) {
+export function drawTicketsQueryOptions(draw: DrawKind) {
   return queryOptions({
-    queryKey: ['golden-draw-pool', draw],
+    queryKey: ['golden-draw-tickets', draw],
     queryFn: ({ signal }) =>
-      apiJson(GoldenDrawPoolSchema, '/promotions/golden-ticket/golden-tickets', {
+      apiJson(GoldenTicketsSchema, '/promotions/golden-ticket/golden-tickets', {
         query: { draw },
         signal,
       }),
-    staleTime: Infinity,
+    // Not refetched while a draw rolls; reloaded after each draw, when the winner has left.
     refetchOnWindowFocus: false,
     retry: false,
+  });
+}
+
+/** POST promotions/golden-ticket/draws?draw=: Draw's first step, freezing the pool now. */
+export function freezePool(draw: DrawKind): Promise<GoldenDrawPool> {
+  return apiJson(GoldenDrawPoolSchema, '/promotions/golden-ticket/draws', {
+    method: 'POST',
+    query: { draw },
   });
 }
 

@@ -1,15 +1,18 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { GOLDEN_DRAW_TIMING, type GoldenDrawResult } from '@lumen/validation/golden-ticket-draw';
+import {
+  GOLDEN_DRAW_TIMING,
+  type GoldenDrawPool,
+  type GoldenDrawResult,
+} from '@lumen/validation/golden-ticket-draw';
 import { DRAW_KINDS, type DrawKind } from '@lumen/validation/promotions-constants';
 import { buttonClassName } from '@lumen/ui-kit/button-class-name';
 import { usePrefersReducedMotion } from '@lumen/ui-kit/use-prefers-reduced-motion';
 import { ListStatus } from '#src/components/list-status.tsx';
 import { PageTitle } from '#src/components/page-title.tsx';
 import { useToast } from '#src/components/toast.tsx';
-import { ApiError } from '#src/lib/api-client.ts';
 import { DrawCheck } from './draw-check.tsx';
-import { drawPoolQueryOptions, pressDraw } from './golden-ticket-draw-api.ts';
+import { drawTicketsQueryOptions, freezePool, pressDraw } from './golden-ticket-draw-api.ts';
 import { RollingSerials } from './rolling-serials.tsx';
 
 const TYPE_LABELS: Record<DrawKind, string> = {
@@ -18,14 +21,15 @@ const TYPE_LABELS: Record<DrawKind, string> = {
   stared: 'Star prize',
 };
 
-/** idle → drawing (the server draws) → rolling (3 s) → celebrating (~13 s) → idle. */
+/** idle → drawing (the server freezes, then draws) → rolling (3 s) → celebrating (~13 s) → idle. */
 type Phase = 'idle' | 'drawing' | 'rolling' | 'celebrating';
 
 /**
- * The golden ticket draw tool (spec §2.1, §4, §9; issue 14 point 2; docs/decisions/033).
- * Choosing a type freezes its pool on the server (number, size, SHA-256 shown); Draw asks
- * the server to draw and record the winner, and only then do the rolling list and the
- * celebration play: they are presentation, the result is already decided and stored.
+ * The golden ticket draw tool (spec §2.1, §4, §9; docs/decisions/033, 038). Choosing a type
+ * only reads: the entries a draw would take now and, for a pool frozen earlier and not drawn,
+ * the eligible entries it lacks. Draw freezes the pool on the server (number, size, SHA-256
+ * shown) and has the server draw and record the winner from it; only then do the rolling
+ * list and the celebration play: they are presentation, the result is already stored.
  */
 export function GoldenTicketDrawPage() {
   const ids = { type: useId(), status: useId() };
@@ -34,43 +38,51 @@ export function GoldenTicketDrawPage() {
   const reducedMotion = usePrefersReducedMotion();
   const [draw, setDraw] = useState<DrawKind | null>(null);
   const [phase, setPhase] = useState<Phase>('idle');
+  const [frozen, setFrozen] = useState<GoldenDrawPool | null>(null);
   const [result, setResult] = useState<GoldenDrawResult | null>(null);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
 
-  const pool = useQuery({ ...drawPoolQueryOptions(draw ?? 'weekly'), enabled: draw !== null });
+  const tickets = useQuery({
+    ...drawTicketsQueryOptions(draw ?? 'weekly'),
+    enabled: draw !== null,
+  });
   const busy = phase !== 'idle';
 
   const after = (ms: number, then: () => void) => {
     timers.current.push(setTimeout(then, ms));
   };
+  const reload = (kind: DrawKind) =>
+    queryClient.invalidateQueries({ queryKey: drawTicketsQueryOptions(kind).queryKey });
 
   const onDraw = async () => {
-    if (!draw || !pool.data) return;
+    if (!draw) return;
     setPhase('drawing');
     setResult(null);
     try {
-      const drawn = await pressDraw(draw, pool.data.drawNumber);
+      const pool = await freezePool(draw);
+      setFrozen(pool);
+      const drawn = await pressDraw(draw, pool.drawNumber);
       setResult(drawn);
       setPhase('rolling');
       after(reducedMotion ? 0 : GOLDEN_DRAW_TIMING.rollMs, () => {
         setPhase('celebrating');
-        // The winner has left the pool: the next pool is one serial smaller (spec §4).
-        void queryClient.invalidateQueries({ queryKey: drawPoolQueryOptions(draw).queryKey });
+        // The winner has left the pool: the count falls by one (spec §4).
+        void reload(draw);
         after(GOLDEN_DRAW_TIMING.celebrationMs, () => setPhase('idle'));
       });
     } catch (error) {
       setPhase('idle');
+      void reload(draw);
       toast(error instanceof Error ? error.message : 'The draw failed. Try again.', {
         tone: 'error',
       });
     }
   };
 
-  const emptyPool = pool.error instanceof ApiError && pool.error.status === 409;
   const status =
     phase === 'drawing'
-      ? 'Drawing on the server…'
+      ? 'Freezing the pool and drawing on the server…'
       : phase === 'rolling'
         ? 'The winner is recorded; revealing…'
         : result
@@ -99,6 +111,7 @@ export function GoldenTicketDrawPage() {
                 onChange={() => {
                   setDraw(kind);
                   setResult(null);
+                  setFrozen(null);
                 }}
                 className="focus-ring"
               />
@@ -110,33 +123,45 @@ export function GoldenTicketDrawPage() {
 
       {draw === null ? (
         <ListStatus state="empty">Choose a draw type to load its serial numbers.</ListStatus>
-      ) : pool.isPending ? (
+      ) : tickets.isPending ? (
         <ListStatus state="loading" />
-      ) : emptyPool ? (
-        <ListStatus state="empty">{pool.error?.message}</ListStatus>
-      ) : pool.isError ? (
-        <ListStatus state="error" onRetry={() => void pool.refetch()}>
-          {pool.error.message}
+      ) : tickets.isError ? (
+        <ListStatus state="error" onRetry={() => void tickets.refetch()}>
+          {tickets.error.message}
         </ListStatus>
       ) : (
         <div className="grid gap-6 md:grid-cols-2">
           <div>
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-              <dt className="font-medium">Draw number</dt>
-              <dd data-testid="draw-number">{pool.data.drawNumber}</dd>
               <dt className="font-medium">Serial numbers in the draw</dt>
-              <dd data-testid="pool-size">{pool.data.poolSize.toLocaleString('en-GB')}</dd>
-              <dt className="font-medium">Pool frozen at</dt>
-              <dd>{new Date(pool.data.frozenAt).toLocaleString('en-GB')}</dd>
-              <dt className="font-medium">SHA-256 of the pool</dt>
-              <dd className="font-mono break-all" data-testid="pool-sha256">
-                {pool.data.poolSha256}
+              <dd data-testid="pool-size">{tickets.data.eligibleCount.toLocaleString('en-GB')}</dd>
+              <dt className="font-medium">Pool frozen earlier</dt>
+              <dd data-testid="open-draw">
+                {tickets.data.openDraw
+                  ? `Draw ${tickets.data.openDraw.drawNumber}, ${tickets.data.openDraw.poolSize.toLocaleString('en-GB')} serials, frozen at ${new Date(tickets.data.openDraw.frozenAt).toLocaleString('en-GB')}${tickets.data.openDraw.isStale ? ', for an earlier draw period' : ''}`
+                  : 'None: Draw freezes the pool when pressed'}
               </dd>
+              {tickets.data.openDraw ? (
+                <>
+                  <dt className="font-medium">Entries since freeze</dt>
+                  <dd data-testid="entries-since-freeze">
+                    {tickets.data.openDraw.entriesSinceFreeze.toLocaleString('en-GB')}
+                    {tickets.data.openDraw.entriesSinceFreeze > 0 || tickets.data.openDraw.isStale
+                      ? ' (Draw replaces this pool with the current entries)'
+                      : ''}
+                  </dd>
+                </>
+              ) : null}
             </dl>
+            {tickets.data.refusal ? (
+              <p className="mt-4 text-sm text-ink-700" data-testid="draw-refusal">
+                {tickets.data.refusal}
+              </p>
+            ) : null}
             <button
               type="button"
               className={buttonClassName({ variant: 'primary', size: 'lg' }) + ' mt-6 w-full'}
-              disabled={busy || pool.isFetching}
+              disabled={busy || tickets.isFetching || tickets.data.refusal !== null}
               onClick={() => void onDraw()}
             >
               {phase === 'drawing'
@@ -147,8 +172,27 @@ export function GoldenTicketDrawPage() {
                     ? 'Celebrating…'
                     : 'Draw'}
             </button>
+            {frozen ? (
+              <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+                <dt className="font-medium">Draw number</dt>
+                <dd data-testid="draw-number">{frozen.drawNumber}</dd>
+                <dt className="font-medium">Pool frozen at</dt>
+                <dd>{new Date(frozen.frozenAt).toLocaleString('en-GB')}</dd>
+                <dt className="font-medium">Serial numbers in the pool</dt>
+                <dd>{frozen.poolSize.toLocaleString('en-GB')}</dd>
+                <dt className="font-medium">SHA-256 of the pool</dt>
+                <dd className="font-mono break-all" data-testid="pool-sha256">
+                  {frozen.poolSha256}
+                </dd>
+              </dl>
+            ) : null}
           </div>
-          <RollingSerials serials={pool.data.serialNumbers} rolling={phase === 'rolling'} />
+          <RollingSerials
+            serials={
+              phase === 'idle' || !frozen ? tickets.data.serialNumbers : frozen.serialNumbers
+            }
+            rolling={phase === 'rolling'}
+          />
         </div>
       )}
 
@@ -181,8 +225,8 @@ export function GoldenTicketDrawPage() {
       ) : null}
 
       <DrawCheck
-        key={`${result?.drawNumber ?? ''}|${pool.data?.drawNumber ?? ''}`}
-        initialNumber={result?.drawNumber ?? pool.data?.drawNumber ?? null}
+        key={`${result?.drawNumber ?? ''}|${tickets.data?.openDraw?.drawNumber ?? ''}`}
+        initialNumber={result?.drawNumber ?? tickets.data?.openDraw?.drawNumber ?? null}
       />
     </>
   );

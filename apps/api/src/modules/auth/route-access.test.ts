@@ -171,6 +171,7 @@ describe('the route × role table', () => {
       'POST /admin/golden-ticket-customers/export': 'super-admin,admin',
       'GET /admin/promotions-retention': 'super-admin,admin',
       'GET /promotions/golden-ticket/golden-tickets': 'super-admin,admin',
+      'POST /promotions/golden-ticket/draws': 'super-admin,admin',
       'GET /promotions/golden-ticket/golden-customer': 'super-admin,admin',
       'POST /promotions/golden-ticket/winner-update': 'super-admin,admin',
       'GET /promotions/golden-ticket/draws/:drawNumber/check': 'super-admin,admin',

@@ -52,6 +52,7 @@ export const ROUTE_ACCESS = {
   'POST /customer/notification-control': 'notifications',
   // The draw tool's calls keep the spec's paths under /promotions; they expose entrants.
   'GET /promotions/golden-ticket/golden-tickets': 'golden-ticket-draw',
+  'POST /promotions/golden-ticket/draws': 'golden-ticket-draw',
   'GET /promotions/golden-ticket/golden-customer': 'golden-ticket-draw',
   'POST /promotions/golden-ticket/winner-update': 'golden-ticket-draw',
   'GET /promotions/golden-ticket/draws/:drawNumber/check': 'golden-ticket-draw',

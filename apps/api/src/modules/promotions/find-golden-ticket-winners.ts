@@ -27,7 +27,7 @@ export function publicWinnerName(firstName: string, lastName: string): string {
 }
 
 /** YYYY-MM-DD of the day people in the promotion's countries saw (en-CA writes ISO dates). */
-const LONDON_DAY = new Intl.DateTimeFormat('en-CA', {
+export const LONDON_DAY = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Europe/London',
   year: 'numeric',
   month: '2-digit',

@@ -19,6 +19,7 @@ export const ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'notifications.update': 'Notification settings changed',
   'golden-ticket-draw.freeze': 'Golden ticket draw pool frozen',
   'golden-ticket-draw.draw': 'Golden ticket prize drawn',
+  'golden-ticket-draw.supersede': 'Golden ticket draw pool superseded',
   'audit-log.export': 'Audit log exported (CSV)',
   'express-campaign.create': 'Express campaign entry submitted',
   'retention.run': 'Retention command run',

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ApiErrorSchema,
@@ -9,17 +9,19 @@ import {
   type GoldenDrawResult,
 } from '@lumen/validation';
 import type { Orm } from '#src/db/client.ts';
-import {
-  goldenDrawPoolEntries,
-  goldenDraws,
-  goldenEntries,
-  promotionDrawWinners,
-  promotions,
-} from '#src/db/schema.ts';
+import { goldenDraws, goldenEntries, promotionDrawWinners, promotions } from '#src/db/schema.ts';
 import { recordAudit } from '#src/modules/auth/record-audit.ts';
 import { signedInStaff } from '#src/modules/auth/signed-in-staff.ts';
 import type { Actor } from '#src/modules/auth/staff-ref.ts';
-import { byCodePoint, drawRefusal, findDrawResult, rewardFor } from './golden-draw-records.ts';
+import { drawPeriodAt, drawRefusalAt } from './draw-windows.ts';
+import { eligibleSerials } from './eligible-serials.ts';
+import {
+  drawRefusal,
+  findDrawResult,
+  poolSha256,
+  rewardFor,
+  storedPool,
+} from './golden-draw-records.ts';
 
 /** A uniform integer in [min, max): crypto.randomInt, or a stand-in in tests. */
 export type RandomBelow = (min: number, max: number) => number;
@@ -43,33 +45,39 @@ export function drawIndex(size: number, random: RandomBelow = randomInt): DrawnI
  * Draws the frozen pool named by its number, once. The draw row is locked (FOR UPDATE), so of
  * two presses the second waits, then finds it drawn and gets the recorded result; the value,
  * index, winner, who drew and when, the winners-table row (the public winners page and the
- * customers list read it) and the audit entry are one transaction.
+ * customers list read it) and the audit entry are one transaction. A pool that was superseded,
+ * was frozen in an earlier draw period, or no longer is the eligible pool (entries made since
+ * its freeze) is refused, as are draws the terms do not allow now (docs/decisions/038).
  */
 export async function drawGoldenWinner(
   db: Orm,
   query: { draw: DrawKind; drawNumber: number },
   actor: Actor & { actorId: number },
   random: RandomBelow = randomInt,
+  now = new Date(),
 ): Promise<GoldenDrawResult> {
   await db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ draw: goldenDraws, prizes: promotions.prizes, slug: promotions.slug })
+      .select({ draw: goldenDraws, promotion: promotions })
       .from(goldenDraws)
       .innerJoin(promotions, eq(promotions.id, goldenDraws.promotionId))
       .where(eq(goldenDraws.id, query.drawNumber))
       .for('update', { of: goldenDraws });
     if (!row) throw drawRefusal(404, 'goldenDraw.error.drawNotFound');
-    const d = row.draw;
+    const { draw: d, promotion } = row;
     if (d.draw !== query.draw) throw drawRefusal(409, 'goldenDraw.error.drawTypeMismatch');
     if (d.drawnAt !== null) return; // Already drawn: everyone gets the recorded result.
+    if (d.supersededAt !== null) throw drawRefusal(409, 'goldenDraw.error.superseded');
+    const { period, refusal } = await drawRefusalAt(tx, promotion, d.draw, now);
+    if (drawPeriodAt(promotion, d.draw, d.frozenAt) !== period)
+      throw drawRefusal(409, 'goldenDraw.error.windowPassed');
+    if (refusal) throw refusal;
+    const pool = await storedPool(tx, d.id);
+    if (poolSha256(await eligibleSerials(tx, promotion, d.draw, now)) !== poolSha256(pool))
+      throw drawRefusal(409, 'goldenDraw.error.poolOutdated');
 
     const { value, index } = drawIndex(d.poolSize, random);
-    const pool = await tx
-      .select({ serial: goldenDrawPoolEntries.serial })
-      .from(goldenDrawPoolEntries)
-      .where(eq(goldenDrawPoolEntries.drawId, d.id))
-      .orderBy(asc(goldenDrawPoolEntries.serial));
-    const serial = pool.map((p) => p.serial).sort(byCodePoint)[index];
+    const serial = pool[index];
     if (serial === undefined || pool.length !== d.poolSize)
       throw new Error(`golden draw ${d.id}: stored pool differs from its recorded size`);
     const [entry] = await tx
@@ -77,7 +85,7 @@ export async function drawGoldenWinner(
       .from(goldenEntries)
       .where(eq(goldenEntries.serial, serial));
     if (!entry) throw new Error(`golden draw ${d.id}: no entry for serial ${serial}`);
-    const drawnAt = new Date();
+    const drawnAt = now;
     await tx
       .update(goldenDraws)
       .set({
@@ -88,7 +96,7 @@ export async function drawGoldenWinner(
         drawnAt,
       })
       .where(eq(goldenDraws.id, d.id));
-    const reward = rewardFor(row.prizes, d.draw);
+    const reward = rewardFor(promotion.prizes, d.draw);
     await tx.insert(promotionDrawWinners).values({
       promotionId: d.promotionId,
       draw: d.draw,
@@ -102,7 +110,7 @@ export async function drawGoldenWinner(
       clientAddress: actor.clientAddress,
       target: { type: 'golden-draw', id: d.id },
       details: {
-        promotion: row.slug,
+        promotion: promotion.slug,
         draw: d.draw,
         poolSize: d.poolSize,
         poolSha256: d.poolSha256,

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull, lt, notExists, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ApiErrorSchema,
@@ -8,82 +8,27 @@ import {
   type GoldenDrawPool,
 } from '@lumen/validation';
 import type { Orm } from '#src/db/client.ts';
-import {
-  goldenDrawPoolEntries,
-  goldenDraws,
-  goldenEntries,
-  promotionDrawWinners,
-} from '#src/db/schema.ts';
+import { goldenDraws } from '#src/db/schema.ts';
 import { recordAudit } from '#src/modules/auth/record-audit.ts';
 import { signedInStaff } from '#src/modules/auth/signed-in-staff.ts';
 import type { Actor } from '#src/modules/auth/staff-ref.ts';
 import { findCurrentPromotion, type Promotion } from '../promotion-queries.ts';
 import { insertDrawPool } from '../queries/insert-draw-pool.sql.ts';
-import { byCodePoint, drawRefusal, poolSha256 } from './golden-draw-records.ts';
+import { drawPeriodAt, drawRefusalAt } from './draw-windows.ts';
+import { eligibleSerials } from './eligible-serials.ts';
+import {
+  drawRefusal,
+  findOpenDraw,
+  missingFrom,
+  poolSha256,
+  storedPool,
+} from './golden-draw-records.ts';
 
 type Tx = Parameters<Parameters<Orm['transaction']>[0]>[0];
+type Draw = typeof goldenDraws.$inferSelect;
+type Staff = Actor & { actorId: number };
 
-/**
- * A draw's eligible pool at `frozenAt` (docs/decisions/033): the run's entries made from its
- * opening up to the freeze (and never after draws_end_at, when entries leave the draws) that
- * have not already won a draw of this type, sorted by code point.
- */
-async function eligibleSerials(tx: Tx, promotion: Promotion, draw: DrawKind, frozenAt: Date) {
-  const until = frozenAt < promotion.drawsEndAt ? frozenAt : promotion.drawsEndAt;
-  const rows = await tx
-    .select({ serial: goldenEntries.serial })
-    .from(goldenEntries)
-    .where(
-      and(
-        eq(goldenEntries.promotionId, promotion.id),
-        gte(goldenEntries.createdAt, promotion.opensAt),
-        lt(goldenEntries.createdAt, until),
-        notExists(
-          tx
-            .select({ one: sql`1` })
-            .from(promotionDrawWinners)
-            .where(
-              and(
-                eq(promotionDrawWinners.promotionId, promotion.id),
-                eq(promotionDrawWinners.draw, draw),
-                eq(promotionDrawWinners.entryId, goldenEntries.id),
-              ),
-            ),
-        ),
-      ),
-    );
-  return rows.map((r) => r.serial).sort(byCodePoint);
-}
-
-async function openDraw(db: Pick<Orm, 'select'>, promotionId: number, draw: DrawKind) {
-  const [open] = await db
-    .select()
-    .from(goldenDraws)
-    .where(
-      and(
-        eq(goldenDraws.promotionId, promotionId),
-        eq(goldenDraws.draw, draw),
-        isNull(goldenDraws.drawnAt),
-      ),
-    );
-  return open;
-}
-
-async function poolOf(db: Pick<Orm, 'select'>, drawId: number) {
-  const rows = await db
-    .select({ serial: goldenDrawPoolEntries.serial })
-    .from(goldenDrawPoolEntries)
-    .where(eq(goldenDrawPoolEntries.drawId, drawId))
-    .orderBy(asc(goldenDrawPoolEntries.serial));
-  // The index's order may follow a collation; the draw's order is code-point order.
-  return rows.map((r) => r.serial).sort(byCodePoint);
-}
-
-const answer = (
-  d: typeof goldenDraws.$inferSelect,
-  promotion: Promotion,
-  serialNumbers: string[],
-): GoldenDrawPool => ({
+const answer = (d: Draw, promotion: Promotion, serialNumbers: string[]): GoldenDrawPool => ({
   drawNumber: d.id,
   draw: d.draw,
   promotion: promotion.slug,
@@ -94,25 +39,85 @@ const answer = (
 });
 
 /**
- * Freezes the eligible pool of a draw type for the current run, or returns the open
- * (frozen, undrawn) draw of that type: loading the serials twice, or two staff loading at
- * once, yields one draw. The pool, its size and hash and the audit entry are written in one
- * transaction; an empty pool records nothing and is refused with 409.
+ * Marks an open draw superseded (who, when) and audits why: eligible entries it lacks, entries
+ * of its pool no longer eligible, or its draw period has passed. It is never drawn after.
+ */
+async function supersede(
+  tx: Tx,
+  open: Draw,
+  promotion: Promotion,
+  reason: { periodPassed: boolean; entriesSinceFreeze: number; noLongerEligible: number },
+  actor: Staff,
+  now: Date,
+) {
+  await tx
+    .update(goldenDraws)
+    .set({ supersededAt: now, supersededBy: actor.actorId })
+    .where(
+      and(
+        eq(goldenDraws.id, open.id),
+        isNull(goldenDraws.drawnAt),
+        isNull(goldenDraws.supersededAt),
+      ),
+    );
+  await recordAudit(tx, {
+    action: 'golden-ticket-draw.supersede',
+    actorId: actor.actorId,
+    clientAddress: actor.clientAddress,
+    target: { type: 'golden-draw', id: open.id },
+    details: {
+      promotion: promotion.slug,
+      draw: open.draw,
+      frozenAt: open.frozenAt.toISOString(),
+      poolSize: open.poolSize,
+      poolSha256: open.poolSha256,
+      ...reason,
+    },
+  });
+}
+
+/**
+ * Freezes the eligible pool of a draw type for the current run, at draw time (docs/decisions
+ * 033, 038). Refused outside the type's draw periods, once the terms' prizes of the type are
+ * drawn, or when this period's draw is held. An open draw is returned as it is only when it
+ * was frozen in this period and its pool is still exactly the eligible one (two staff
+ * pressing Draw at once get one draw); otherwise it is superseded and a new pool frozen. The
+ * pool, its size and hash, and the audit entries are one transaction; an empty pool records
+ * nothing and is refused with 409.
  */
 export async function freezeGoldenDraw(
   db: Orm,
   draw: DrawKind,
-  actor: Actor & { actorId: number },
+  actor: Staff,
   now = new Date(),
 ): Promise<GoldenDrawPool> {
   const promotion = await findCurrentPromotion(db, 'golden-ticket', now);
   if (!promotion) throw drawRefusal(409, 'goldenDraw.error.noPromotion');
   return db.transaction(async (tx) => {
-    const open = await openDraw(tx, promotion.id, draw);
-    if (open) return answer(open, promotion, await poolOf(tx, open.id));
+    // Locked first: a press drawing this pool meanwhile finishes before the checks below.
+    const open = await findOpenDraw(tx, promotion.id, draw, true);
+    const { period, refusal } = await drawRefusalAt(tx, promotion, draw, now);
+    if (refusal) throw refusal;
     const serials = await eligibleSerials(tx, promotion, draw, now);
-    if (serials.length === 0) throw drawRefusal(409, 'goldenDraw.error.emptyPool');
     const sha = poolSha256(serials);
+    if (open) {
+      const periodPassed = drawPeriodAt(promotion, draw, open.frozenAt) !== period;
+      if (!periodPassed && open.poolSha256 === sha) return answer(open, promotion, serials);
+      const pool = await storedPool(tx, open.id);
+      await supersede(
+        tx,
+        open,
+        promotion,
+        {
+          periodPassed,
+          entriesSinceFreeze: missingFrom(pool, serials),
+          noLongerEligible: missingFrom(serials, pool),
+        },
+        actor,
+        now,
+      );
+    }
+    if (serials.length === 0) throw drawRefusal(409, 'goldenDraw.error.emptyPool');
     const [created] = await tx
       .insert(goldenDraws)
       .values({
@@ -123,16 +128,16 @@ export async function freezeGoldenDraw(
         poolSize: serials.length,
         poolSha256: sha,
       })
-      // Another staff member froze this type meanwhile: theirs is the draw (read below).
+      // Another staff member froze this type meanwhile, from the same entries: theirs is the draw.
       .onConflictDoNothing({
         target: [goldenDraws.promotionId, goldenDraws.draw],
-        where: isNull(goldenDraws.drawnAt),
+        where: and(isNull(goldenDraws.drawnAt), isNull(goldenDraws.supersededAt)),
       })
       .returning();
     if (!created) {
-      const theirs = await openDraw(tx, promotion.id, draw);
+      const theirs = await findOpenDraw(tx, promotion.id, draw);
       if (!theirs) throw new Error('golden draw: conflicting open draw vanished');
-      return answer(theirs, promotion, await poolOf(tx, theirs.id));
+      return answer(theirs, promotion, await storedPool(tx, theirs.id));
     }
     await insertDrawPool(tx, created.id, serials);
     await recordAudit(tx, {
@@ -140,24 +145,29 @@ export async function freezeGoldenDraw(
       actorId: actor.actorId,
       clientAddress: actor.clientAddress,
       target: { type: 'golden-draw', id: created.id },
-      details: { promotion: promotion.slug, draw, poolSize: serials.length, poolSha256: sha },
+      details: {
+        promotion: promotion.slug,
+        draw,
+        poolSize: serials.length,
+        poolSha256: sha,
+        ...(open ? { supersedes: open.id } : {}),
+      },
     });
     return answer(created, promotion, serials);
   });
 }
 
 /**
- * GET /promotions/golden-ticket/golden-tickets?draw= (spec §7; staff only, card
- * golden-ticket-draw): the serials in the draw, frozen as the draw's pool.
+ * POST /promotions/golden-ticket/draws?draw= (staff only, card golden-ticket-draw): the Draw
+ * button's first step, freezing the type's pool; winner-update then draws it.
  */
 export const freezeGoldenDrawRoute: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/promotions/golden-ticket/golden-tickets',
+  app.post(
+    '/promotions/golden-ticket/draws',
     {
       schema: {
         tags: ['admin'],
-        summary:
-          "Freeze (or reuse) a draw type's eligible pool: its number, size, hash and serials",
+        summary: "Freeze a draw type's eligible pool at draw time: its number, size, hash, serials",
         querystring: GoldenTicketsQuerySchema,
         response: {
           200: GoldenDrawPoolSchema,

@@ -1,18 +1,25 @@
 import { createHash } from 'node:crypto';
 import { t } from '@lumen/i18n/messages';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DrawKind, GoldenDrawResult, PromotionPrizes } from '@lumen/validation';
-import type { MessageKey } from '@lumen/i18n/messages';
+import type { MessageArgs, MessageKey } from '@lumen/i18n/messages';
 import type { Orm } from '#src/db/client.ts';
-import { goldenDraws, goldenEntries, promotions, staffAccounts } from '#src/db/schema.ts';
+import {
+  goldenDrawPoolEntries,
+  goldenDraws,
+  goldenEntries,
+  promotions,
+  staffAccounts,
+} from '#src/db/schema.ts';
 import { HttpError } from '#src/lib/http-error.ts';
 
 /** A draw tool refusal in the console's words (English, like every staff API message). */
-export const drawRefusal = (
+export const drawRefusal = <K extends Extract<MessageKey, `goldenDraw.error.${string}`>>(
   statusCode: number,
-  key: Extract<MessageKey, `goldenDraw.error.${string}`>,
-) => new HttpError(statusCode, t('en', key));
+  key: K,
+  ...args: MessageArgs<K>
+) => new HttpError(statusCode, t('en', key, ...args));
 
 /**
  * The pool's fingerprint (docs/decisions/033): serials sorted by code point (all are
@@ -30,6 +37,48 @@ export const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0
 /** The amount a draw type pays, from the run's prizes (the star prize is spelt `stared`). */
 export function rewardFor(prizes: PromotionPrizes, draw: DrawKind): number {
   return draw === 'stared' ? prizes.star.value : prizes[draw].value;
+}
+
+/** A draw's stored pool in the draw's order (the index's order may follow a collation). */
+export async function storedPool(db: Pick<Orm, 'select'>, drawId: number): Promise<string[]> {
+  const rows = await db
+    .select({ serial: goldenDrawPoolEntries.serial })
+    .from(goldenDrawPoolEntries)
+    .where(eq(goldenDrawPoolEntries.drawId, drawId))
+    .orderBy(asc(goldenDrawPoolEntries.serial));
+  return rows.map((r) => r.serial).sort(byCodePoint);
+}
+
+/**
+ * The open (frozen, neither drawn nor superseded) draw of a run and type, if any; with
+ * `lock`, its row is locked FOR UPDATE, so a freeze that supersedes it and a press that
+ * draws it take turns, and the second sees what the first wrote.
+ */
+export async function findOpenDraw(
+  db: Pick<Orm, 'select'>,
+  promotionId: number,
+  draw: DrawKind,
+  lock = false,
+) {
+  const query = db
+    .select()
+    .from(goldenDraws)
+    .where(
+      and(
+        eq(goldenDraws.promotionId, promotionId),
+        eq(goldenDraws.draw, draw),
+        isNull(goldenDraws.drawnAt),
+        isNull(goldenDraws.supersededAt),
+      ),
+    );
+  const [open] = lock ? await query.for('update') : await query;
+  return open;
+}
+
+/** Eligible serials that are not in a stored pool: entries made since it was frozen. */
+export function missingFrom(pool: readonly string[], eligible: readonly string[]): number {
+  const inPool = new Set(pool);
+  return eligible.filter((s) => !inPool.has(s)).length;
 }
 
 const drawer = alias(staffAccounts, 'drawer');
