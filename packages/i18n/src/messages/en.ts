@@ -504,6 +504,11 @@ export const en = {
   'goldenDraw.error.drawNotFound': 'No draw has this number',
   'goldenDraw.error.drawTypeMismatch': 'This draw number belongs to a draw of another type',
   'goldenDraw.error.customerNotFound': 'No entry has this serial number',
+  // The prize terms' refusals (campaigns spec §9; docs/decisions/039).
+  'goldenDraw.error.maxPrizes':
+    'The terms allow no more prizes: this promotion has awarded its maximum number of prizes',
+  'goldenDraw.error.maxTotalValue':
+    'This prize would take the prizes awarded past the maximum total value of the terms',
   'goldenTicket.winnersNotFound': 'No Golden Ticket winners have been published yet.',
   'expressLeaderboard.error.size': 'Only 50 rows per page are available',
   'expressLeaderboard.error.page': 'Page must be a whole number from 0',

@@ -497,6 +497,11 @@ export const fr: Messages = {
   'goldenDraw.error.drawNotFound': 'Aucun tirage ne porte ce numéro',
   'goldenDraw.error.drawTypeMismatch': 'Ce numéro correspond à un tirage d’un autre type',
   'goldenDraw.error.customerNotFound': 'Aucune participation ne porte ce numéro de série',
+  // The prize terms' refusals (campaigns spec §9; docs/decisions/039).
+  'goldenDraw.error.maxPrizes':
+    'Le règlement n’autorise plus aucun lot : cette promotion a attribué son nombre maximum de lots',
+  'goldenDraw.error.maxTotalValue':
+    'Ce lot porterait la valeur des lots attribués au-delà de la valeur totale maximale du règlement',
   'goldenTicket.winnersNotFound': 'Aucun gagnant Golden Ticket n’a encore été publié.',
   'expressLeaderboard.error.size': 'Seules 50 lignes par page sont disponibles',
   'expressLeaderboard.error.page': 'La page doit être un nombre entier à partir de 0',

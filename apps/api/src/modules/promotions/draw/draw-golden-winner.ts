@@ -19,6 +19,7 @@ import {
 import { recordAudit } from '#src/modules/auth/record-audit.ts';
 import { signedInStaff } from '#src/modules/auth/signed-in-staff.ts';
 import type { Actor } from '#src/modules/auth/staff-ref.ts';
+import { assertRunTotalsAllow } from '../prize-terms.ts';
 import { byCodePoint, drawRefusal, findDrawResult, rewardFor } from './golden-draw-records.ts';
 
 /** A uniform integer in [min, max): crypto.randomInt, or a stand-in in tests. */
@@ -53,7 +54,12 @@ export async function drawGoldenWinner(
 ): Promise<GoldenDrawResult> {
   await db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ draw: goldenDraws, prizes: promotions.prizes, slug: promotions.slug })
+      .select({
+        draw: goldenDraws,
+        prizes: promotions.prizes,
+        limits: promotions.limits,
+        slug: promotions.slug,
+      })
       .from(goldenDraws)
       .innerJoin(promotions, eq(promotions.id, goldenDraws.promotionId))
       .where(eq(goldenDraws.id, query.drawNumber))
@@ -62,6 +68,8 @@ export async function drawGoldenWinner(
     const d = row.draw;
     if (d.draw !== query.draw) throw drawRefusal(409, 'goldenDraw.error.drawTypeMismatch');
     if (d.drawnAt !== null) return; // Already drawn: everyone gets the recorded result.
+    const reward = rewardFor(row.prizes, d.draw);
+    await assertRunTotalsAllow(tx, { id: d.promotionId, limits: row.limits }, reward);
 
     const { value, index } = drawIndex(d.poolSize, random);
     const pool = await tx
@@ -88,7 +96,6 @@ export async function drawGoldenWinner(
         drawnAt,
       })
       .where(eq(goldenDraws.id, d.id));
-    const reward = rewardFor(row.prizes, d.draw);
     await tx.insert(promotionDrawWinners).values({
       promotionId: d.promotionId,
       draw: d.draw,

@@ -18,15 +18,17 @@ import { recordAudit } from '#src/modules/auth/record-audit.ts';
 import { signedInStaff } from '#src/modules/auth/signed-in-staff.ts';
 import type { Actor } from '#src/modules/auth/staff-ref.ts';
 import { findCurrentPromotion, type Promotion } from '../promotion-queries.ts';
+import { entrantFits } from '../prize-terms.ts';
 import { insertDrawPool } from '../queries/insert-draw-pool.sql.ts';
-import { byCodePoint, drawRefusal, poolSha256 } from './golden-draw-records.ts';
+import { byCodePoint, drawRefusal, poolSha256, rewardFor } from './golden-draw-records.ts';
 
 type Tx = Parameters<Parameters<Orm['transaction']>[0]>[0];
 
 /**
  * A draw's eligible pool at `frozenAt` (docs/decisions/033): the run's entries made from its
  * opening up to the freeze (and never after draws_end_at, when entries leave the draws) that
- * have not already won a draw of this type, sorted by code point.
+ * have not already won a draw of this type, and whose entrant can still take its prize within
+ * the per-entrant cap (docs/decisions/039), sorted by code point.
  */
 async function eligibleSerials(tx: Tx, promotion: Promotion, draw: DrawKind, frozenAt: Date) {
   const until = frozenAt < promotion.drawsEndAt ? frozenAt : promotion.drawsEndAt;
@@ -50,6 +52,7 @@ async function eligibleSerials(tx: Tx, promotion: Promotion, draw: DrawKind, fro
               ),
             ),
         ),
+        entrantFits(promotion, goldenEntries.emailKey, rewardFor(promotion.prizes, draw), frozenAt),
       ),
     );
   return rows.map((r) => r.serial).sort(byCodePoint);
