@@ -30,6 +30,8 @@ export type GoldenRunOptions = {
   serials?: number;
   /** Offsets from now, in ms, of the winning moments to store. */
   momentsAt?: number[];
+  /** Terms other than TEST_LIMITS. */
+  limits?: Partial<PromotionLimits>;
 };
 
 /**
@@ -52,7 +54,7 @@ export async function createGoldenRun(db: Orm, opts: GoldenRunOptions = {}) {
       instant === 'none' ? null : new Date(instant === 'open' ? now + HOUR : now - HOUR),
     drawsEndAt: new Date(closesAt.getTime() + DAY),
     prizes: TEST_PRIZES,
-    limits: TEST_LIMITS,
+    limits: { ...TEST_LIMITS, ...opts.limits },
   });
   const serials = await issueSerials(db, promotion.id, opts.serials ?? 10);
   if (opts.momentsAt?.length)
