@@ -1,6 +1,6 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { goldenEntries, winningMoments } from '#src/db/schema.ts';
+import { goldenEntries, promotionDrawWinners, winningMoments } from '#src/db/schema.ts';
 import { createTestApp } from '#src/testing/test-app.ts';
 import { createGoldenRun, entryFor, freshAddress } from './testing/golden-runs.ts';
 
@@ -54,5 +54,63 @@ describe('concurrent golden ticket entries', () => {
       .from(winningMoments)
       .where(and(eq(winningMoments.promotionId, promotion.id), isNotNull(winningMoments.entryId)));
     expect(new Set(claimed.map((c) => c.entryId)).size).toBe(3);
+  });
+});
+
+// The prize terms' caps are sums over earlier awards: only the server, whose pool runs
+// entries side by side, can show that concurrent claims do not each pass a cap together.
+const onServer = Boolean(process.env.TEST_DATABASE_URL);
+if (!onServer)
+  console.info('prize terms under concurrency: skipped, they need TEST_DATABASE_URL (PostgreSQL)');
+
+describe.runIf(onServer)('concurrent entries against the prize terms (PostgreSQL)', () => {
+  const claimedIn = async (promotionId: number) =>
+    t.db.orm
+      .select({ entryId: winningMoments.entryId })
+      .from(winningMoments)
+      .where(and(eq(winningMoments.promotionId, promotionId), isNotNull(winningMoments.entryId)));
+  const due = (n: number) => Array.from({ length: n }, (_, i) => -60_000 + i);
+
+  it('give none of 50 entries of one entrant at the cap a moment', async () => {
+    const { promotion, serials } = await createGoldenRun(t.db.orm, {
+      serials: 51,
+      momentsAt: due(50),
+    });
+    const email = 'at.the.cap@sparks-electrical.example';
+    expect((await enter(entryFor(serials[50]!, { email }))).statusCode).toBe(200);
+    const [entry] = await t.db.orm
+      .select({ id: goldenEntries.id })
+      .from(goldenEntries)
+      .where(eq(goldenEntries.serial, serials[50]!));
+    // The entrant's first entry took a voucher; a star win brings them past the cap.
+    await t.db.orm.insert(promotionDrawWinners).values({
+      promotionId: promotion.id,
+      draw: 'stared',
+      entryId: entry!.id,
+      drawnAt: new Date(),
+      reward: 2475,
+    });
+    const results = await Promise.all(
+      serials
+        .slice(0, 50)
+        .map((s, i) => enter(entryFor(s, { email: i % 2 ? email : email.toUpperCase() }))),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(results.map(() => 200));
+    expect(results.filter((r) => r.json().data.win === true)).toHaveLength(0);
+    expect(await claimedIn(promotion.id)).toHaveLength(1);
+  });
+
+  it('give one entrant one moment of 50 due, and the run no more than maxPrizes', async () => {
+    const { promotion, serials } = await createGoldenRun(t.db.orm, {
+      serials: 100,
+      momentsAt: due(60),
+      limits: { maxPrizes: 5 },
+    });
+    const email = 'one.voucher@sparks-electrical.example';
+    const own = await Promise.all(serials.slice(0, 50).map((s) => enter(entryFor(s, { email }))));
+    expect(own.filter((r) => r.json().data.win === true)).toHaveLength(1);
+    const others = await Promise.all(serials.slice(50).map((s) => enter(entryFor(s))));
+    expect(others.filter((r) => r.json().data.win === true)).toHaveLength(4);
+    expect(await claimedIn(promotion.id)).toHaveLength(5);
   });
 });
