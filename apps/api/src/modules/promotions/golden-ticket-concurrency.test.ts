@@ -2,7 +2,13 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goldenEntries, promotionDrawWinners, winningMoments } from '#src/db/schema.ts';
 import { createTestApp } from '#src/testing/test-app.ts';
-import { createGoldenRun, entryFor, freshAddress } from './testing/golden-runs.ts';
+import {
+  createGoldenRun,
+  entryFor,
+  freshAddress,
+  TEST_LIMITS,
+  TEST_PRIZES,
+} from './testing/golden-runs.ts';
 
 // Races the database must settle, on PGlite and (with TEST_DATABASE_URL) on the PostgreSQL
 // server, where the pool runs transactions side by side.
@@ -71,32 +77,41 @@ describe.runIf(onServer)('concurrent entries against the prize terms (PostgreSQL
       .where(and(eq(winningMoments.promotionId, promotionId), isNotNull(winningMoments.entryId)));
   const due = (n: number) => Array.from({ length: n }, (_, i) => -60_000 + i);
 
-  it('give none of 50 entries of one entrant at the cap a moment', async () => {
-    const { promotion, serials } = await createGoldenRun(t.db.orm, {
-      serials: 51,
-      momentsAt: due(50),
-    });
+  it('take one entrant a voucher below the cap up to it, and no entry past it', async () => {
+    const { promotion, serials } = await createGoldenRun(t.db.orm, { serials: 101 });
     const email = 'at.the.cap@sparks-electrical.example';
-    expect((await enter(entryFor(serials[50]!, { email }))).statusCode).toBe(200);
+    expect((await enter(entryFor(serials[100]!, { email }))).statusCode).toBe(200);
     const [entry] = await t.db.orm
       .select({ id: goldenEntries.id })
       .from(goldenEntries)
-      .where(eq(goldenEntries.serial, serials[50]!));
-    // The entrant's first entry took a voucher; a star win brings them past the cap.
+      .where(eq(goldenEntries.serial, serials[100]!));
+    // A draw win leaves room for one voucher of 25 under the cap of 2,500.
     await t.db.orm.insert(promotionDrawWinners).values({
       promotionId: promotion.id,
       draw: 'stared',
       entryId: entry!.id,
       drawnAt: new Date(),
-      reward: 2475,
+      reward: TEST_LIMITS.maxValuePerEntrant - TEST_PRIZES.instant.value,
     });
-    const results = await Promise.all(
-      serials
-        .slice(0, 50)
-        .map((s, i) => enter(entryFor(s, { email: i % 2 ? email : email.toUpperCase() }))),
+    await t.db.orm.insert(winningMoments).values(
+      due(100).map((offset) => ({
+        promotionId: promotion.id,
+        at: new Date(Date.now() + offset),
+        value: TEST_PRIZES.instant.value,
+      })),
     );
-    expect(results.map((r) => r.statusCode)).toEqual(results.map(() => 200));
-    expect(results.filter((r) => r.json().data.win === true)).toHaveLength(0);
+    const race = (from: number) =>
+      Promise.all(
+        serials
+          .slice(from, from + 50)
+          .map((s, i) => enter(entryFor(s, { email: i % 2 ? email : email.toUpperCase() }))),
+      );
+    const first = await race(0);
+    expect(first.map((r) => r.statusCode)).toEqual(first.map(() => 200));
+    expect(first.filter((r) => r.json().data.win === true)).toHaveLength(1);
+    // Now at the cap: 50 more entries, none wins.
+    const atCap = await race(50);
+    expect(atCap.filter((r) => r.json().data.win === true)).toHaveLength(0);
     expect(await claimedIn(promotion.id)).toHaveLength(1);
   });
 
