@@ -499,7 +499,7 @@ export const fr: Messages = {
   'goldenDraw.error.customerNotFound': 'Aucune participation ne porte ce numéro de série',
   // The prize terms' refusals (campaigns spec §9; docs/decisions/039).
   'goldenDraw.error.maxPrizes':
-    'Le règlement n’autorise plus aucun lot : cette promotion a attribué son nombre maximum de lots',
+    'Le règlement n’autorise plus aucun lot\u00a0: cette promotion a attribué son nombre maximum de lots',
   'goldenDraw.error.maxTotalValue':
     'Ce lot porterait la valeur des lots attribués au-delà de la valeur totale maximale du règlement',
   'goldenTicket.winnersNotFound': 'Aucun gagnant Golden Ticket n’a encore été publié.',
