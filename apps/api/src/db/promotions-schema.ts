@@ -69,6 +69,8 @@ export const goldenEntries = pgTable('golden_entries', {
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull(),
   email: text('email').notNull(),
+  /** The entrant for the per-entrant prize terms (migration 0019 says how it is derived). */
+  emailKey: text('email_key').generatedAlwaysAs(sql`lower(normalize(btrim(email), NFC))`),
   marketingConsentAt: at('marketing_consent_at').notNull(),
   createdAt: at('created_at').notNull().defaultNow(),
 });

@@ -521,6 +521,11 @@ export const en = {
     'This pool was frozen for an earlier draw period: press Draw again to freeze the current entries',
   'goldenDraw.error.poolOutdated':
     'The eligible entries have changed since this pool was frozen: press Draw again to freeze the current entries',
+  // The prize terms' refusals (campaigns spec §9; docs/decisions/039).
+  'goldenDraw.error.maxPrizes':
+    'The terms allow no more prizes: this promotion has awarded its maximum number of prizes',
+  'goldenDraw.error.maxTotalValue':
+    'This prize would take the prizes awarded past the maximum total value of the terms',
   'goldenTicket.winnersNotFound': 'No Golden Ticket winners have been published yet.',
   'expressLeaderboard.error.size': 'Only 50 rows per page are available',
   'expressLeaderboard.error.page': 'Page must be a whole number from 0',

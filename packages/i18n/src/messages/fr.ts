@@ -515,6 +515,11 @@ export const fr: Messages = {
     'Ce lot a été figé pour une période de tirage antérieure : appuyez de nouveau sur Tirer pour figer les participations actuelles',
   'goldenDraw.error.poolOutdated':
     'Les participations éligibles ont changé depuis que ce lot a été figé : appuyez de nouveau sur Tirer pour figer les participations actuelles',
+  // The prize terms' refusals (campaigns spec §9; docs/decisions/039).
+  'goldenDraw.error.maxPrizes':
+    'Le règlement n’autorise plus aucun lot\u00a0: cette promotion a attribué son nombre maximum de lots',
+  'goldenDraw.error.maxTotalValue':
+    'Ce lot porterait la valeur des lots attribués au-delà de la valeur totale maximale du règlement',
   'goldenTicket.winnersNotFound': 'Aucun gagnant Golden Ticket n’a encore été publié.',
   'expressLeaderboard.error.size': 'Seules 50 lignes par page sont disponibles',
   'expressLeaderboard.error.page': 'La page doit être un nombre entier à partir de 0',

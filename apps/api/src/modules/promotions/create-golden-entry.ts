@@ -10,6 +10,7 @@ import type { Database } from '#src/db/client.ts';
 import { goldenSerials } from '#src/db/schema.ts';
 import { findCurrentPromotionCached } from './current-promotion-cache.ts';
 import { isInstantWinOpen, isOpen } from './promotion-queries.ts';
+import { claimInstantWin } from './prize-terms.ts';
 import { enterGoldenTicket } from './queries/enter-golden-ticket.sql.ts';
 import { refuse } from './refuse.ts';
 
@@ -24,8 +25,9 @@ export const ENTRY_BODY_LIMIT = 2 * 1024;
 
 /**
  * Enters one golden ticket in the current run, in one statement: the serial is claimed
- * (single use), the entry stored, and, inside the instant-win window, the earliest winning
- * moment already due is taken, if one is left (docs/decisions/022).
+ * (single use) and the entry stored (docs/decisions/022). Inside the instant-win window, when
+ * a moment is due, the earliest is then claimed if the entrant and the run are within the
+ * prize terms (docs/decisions/039); an entrant at a cap reads "no win", like any other loser.
  */
 export async function createGoldenEntry(db: Database, entry: GoldenTicketEntryInput, now: Date) {
   // The run may be up to a second old (current-promotion-cache.ts); its dates are checked
@@ -54,7 +56,8 @@ export async function createGoldenEntry(db: Database, entry: GoldenTicketEntryIn
       ? refuse(409, 'serialUsed')
       : refuse(422, 'serialInvalid');
   }
-  return canWin ? { win: entered.won } : {};
+  if (!canWin) return {};
+  return { win: entered.due && (await claimInstantWin(db.orm, promotion, entered.id, now)) };
 }
 
 /** POST /promotions/golden-ticket/golden-customer-entry (campaigns spec §7). */

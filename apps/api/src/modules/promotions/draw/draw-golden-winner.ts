@@ -13,6 +13,7 @@ import { goldenDraws, goldenEntries, promotionDrawWinners, promotions } from '#s
 import { recordAudit } from '#src/modules/auth/record-audit.ts';
 import { signedInStaff } from '#src/modules/auth/signed-in-staff.ts';
 import type { Actor } from '#src/modules/auth/staff-ref.ts';
+import { assertRunTotalsAllow } from '../prize-terms.ts';
 import { drawPeriodAt, drawRefusalAt } from './draw-windows.ts';
 import { eligibleSerials } from './eligible-serials.ts';
 import {
@@ -75,6 +76,8 @@ export async function drawGoldenWinner(
     const pool = await storedPool(tx, d.id);
     if (poolSha256(await eligibleSerials(tx, promotion, d.draw, now)) !== poolSha256(pool))
       throw drawRefusal(409, 'goldenDraw.error.poolOutdated');
+    const reward = rewardFor(promotion.prizes, d.draw);
+    await assertRunTotalsAllow(tx, promotion, reward);
 
     const { value, index } = drawIndex(d.poolSize, random);
     const serial = pool[index];
@@ -96,7 +99,6 @@ export async function drawGoldenWinner(
         drawnAt,
       })
       .where(eq(goldenDraws.id, d.id));
-    const reward = rewardFor(promotion.prizes, d.draw);
     await tx.insert(promotionDrawWinners).values({
       promotionId: d.promotionId,
       draw: d.draw,

@@ -2,28 +2,42 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goldenEntries, goldenSerials, winningMoments } from '#src/db/schema.ts';
 import { createTestDatabase } from '#src/testing/test-app.ts';
-import { createGoldenRun } from '../testing/golden-runs.ts';
+import { claimInstantWin } from '../prize-terms.ts';
+import { createGoldenRun, TEST_LIMITS } from '../testing/golden-runs.ts';
 import { enterGoldenTicket, type EnterGoldenTicketParams } from './enter-golden-ticket.sql.ts';
 
-// The statement on its own, on PGlite and (with TEST_DATABASE_URL) on the PostgreSQL server;
-// golden-ticket-concurrency.test.ts races it through the API.
+// The statement and the claim after it, without the API, on PGlite and (with
+// TEST_DATABASE_URL) on the PostgreSQL server; golden-ticket-concurrency.test.ts races them
+// through the API, prize-terms.test.ts covers the terms the claim applies.
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 beforeAll(async () => {
   db = await createTestDatabase();
 });
 afterAll(() => db.dispose());
 
-const enter = (promotionId: number, serial: string, over: Partial<EnterGoldenTicketParams> = {}) =>
-  enterGoldenTicket(db, {
+let people = 0;
+/** The entry statement, then the claim when it saw a moment due, as createGoldenEntry does. */
+async function enter(
+  promotionId: number,
+  serial: string,
+  over: Partial<EnterGoldenTicketParams> = {},
+) {
+  people += 1;
+  const e = {
     promotionId,
     serial,
     firstName: 'Aoife',
     lastName: 'Byrne',
-    email: 'aoife@example.ie',
+    email: `aoife.${people}@example.ie`,
     now: new Date(),
     canWin: true,
     ...over,
-  });
+  };
+  const entered = await enterGoldenTicket(db, e);
+  if (!entered) return undefined;
+  const run = { id: promotionId, limits: TEST_LIMITS };
+  return { won: entered.due && (await claimInstantWin(db.orm, run, entered.id, e.now)) };
+}
 
 const momentsOf = (promotionId: number) =>
   db.orm
@@ -40,14 +54,16 @@ describe('enterGoldenTicket', () => {
       momentsAt: [-1_000, -60_000, -60_000, 60 * 60_000],
     });
     const now = new Date();
-    expect(await enter(promotion.id, serials[0]!, { now })).toEqual({ won: true });
+    const email = 'aoife@example.ie';
+    expect(await enter(promotion.id, serials[0]!, { now, email })).toEqual({ won: true });
 
     const [entry] = await entriesOf(serials[0]!);
     expect(entry).toMatchObject({
       promotionId: promotion.id,
       firstName: 'Aoife',
       lastName: 'Byrne',
-      email: 'aoife@example.ie',
+      email,
+      emailKey: email,
       marketingConsentAt: now,
       createdAt: now,
     });

@@ -19,6 +19,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const runId = async (slug: string) =>
+  (
+    await t.db.orm.select({ id: promotions.id }).from(promotions).where(eq(promotions.slug, slug))
+  )[0]!.id;
 const get = async (url: string) => (await t.app.inject({ method: 'GET', url })).json();
 const year = seededAt.getUTCFullYear();
 
@@ -54,6 +58,26 @@ describe('the promotions seed', () => {
       maxPrizes: 399,
       maxTotalValue: 15_000,
     });
+  });
+
+  it('keeps the 2024 winners within the terms: 2,500 and one voucher per entrant', async () => {
+    // Every award of the run by entrant: instant moments, then draw wins.
+    const rows = await t.db.query<{ won: string; instant: string }>(
+      `SELECT sum(a.value) AS won, count(*) FILTER (WHERE a.kind = 'instant') AS instant
+         FROM (SELECT e.email_key, m.value, 'instant' AS kind
+                 FROM winning_moments m JOIN golden_entries e ON e.id = m.entry_id
+                WHERE e.promotion_id = $1
+               UNION ALL
+               SELECT e.email_key, w.reward, w.draw
+                 FROM promotion_draw_winners w JOIN golden_entries e ON e.id = w.entry_id
+                WHERE w.promotion_id = $1) a
+        GROUP BY a.email_key`,
+      [await runId('golden-ticket-2024')],
+    );
+    expect(Math.max(...rows.map((r) => Number(r.won)))).toBeLessThanOrEqual(2500);
+    expect(Math.max(...rows.map((r) => Number(r.instant)))).toBe(1);
+    // The star winner won nothing else: any other prize would take them past 2,500.
+    expect(rows.filter((r) => Number(r.won) === 2500)).toHaveLength(1);
   });
 
   it('opens a current run with 5,000 serials and 3 moments due, so the first entries win', async () => {

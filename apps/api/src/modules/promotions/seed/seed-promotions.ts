@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, lt, notInArray, sql } from 'drizzle-orm';
 import type { PromotionLimits, PromotionPrizes } from '@lumen/validation';
 import { ASM_NAMES, EXPRESS_COUNTRIES } from '@lumen/validation';
 import type { Orm } from '#src/db/client.ts';
@@ -16,6 +16,7 @@ import type { Seeder } from '#src/seed/seed.ts';
 import { createPromotion, type NewPromotion } from '../create-promotion.ts';
 import { createWinningMoments } from '../create-winning-moments.ts';
 import { issueSerials, type PickIndex } from '../issue-serials.ts';
+import { entrantFits } from '../prize-terms.ts';
 import { contractorFor, personFor, WHOLESALERS } from './people.ts';
 
 const DAY = 24 * 3_600_000;
@@ -159,24 +160,44 @@ async function seedGoldenTicket2024(db: Orm) {
     })),
   );
 
+  // The draws in date order, each from the entries the terms still allow (prize-terms.ts):
+  // made before it, not yet a winner of its type, their entrant within the cap with its prize.
   const drawRandom = randomFor(0, SALT.draws2024);
-  const drawn = (draw: 'weekly' | 'monthly' | 'stared', days: string[], reward: number) => {
-    const taken = new Set<number>();
-    return days.map((day) => {
-      const drawnAt = utc(`${day}T12:00:00Z`);
-      const eligible = entryIds.filter((id, i) => times[i]! < drawnAt && !taken.has(id));
-      const entryId = drawRandom.pick(eligible);
-      taken.add(entryId);
-      return { promotionId: run.id, draw, entryId, drawnAt, reward };
-    });
-  };
-  await db
-    .insert(promotionDrawWinners)
-    .values([
-      ...drawn('weekly', WEEKLY_DRAWS_2024, PRIZES_2024.weekly.value),
-      ...drawn('monthly', PRIZES_2024.monthly.dates, PRIZES_2024.monthly.value),
-      ...drawn('stared', [PRIZES_2024.star.date], PRIZES_2024.star.value),
-    ]);
+  const draws = [
+    ...WEEKLY_DRAWS_2024.map((day) => ['weekly', day, PRIZES_2024.weekly.value] as const),
+    ...PRIZES_2024.monthly.dates.map((day) => ['monthly', day, PRIZES_2024.monthly.value] as const),
+    ['stared', PRIZES_2024.star.date, PRIZES_2024.star.value] as const,
+  ].sort((x, y) => (x[1] < y[1] ? -1 : x[1] > y[1] ? 1 : 0));
+  for (const [draw, day, reward] of draws) {
+    const drawnAt = utc(`${day}T12:00:00Z`);
+    const eligible = await db
+      .select({ id: goldenEntries.id })
+      .from(goldenEntries)
+      .where(
+        and(
+          eq(goldenEntries.promotionId, run.id),
+          lt(goldenEntries.createdAt, drawnAt),
+          notInArray(
+            goldenEntries.id,
+            db
+              .select({ id: promotionDrawWinners.entryId })
+              .from(promotionDrawWinners)
+              .where(
+                and(
+                  eq(promotionDrawWinners.promotionId, run.id),
+                  eq(promotionDrawWinners.draw, draw),
+                ),
+              ),
+          ),
+          entrantFits(run, goldenEntries.emailKey, reward),
+        ),
+      )
+      .orderBy(goldenEntries.id);
+    const { id: entryId } = drawRandom.pick(eligible);
+    await db
+      .insert(promotionDrawWinners)
+      .values({ promotionId: run.id, draw, entryId, drawnAt, reward });
+  }
 }
 
 /** Serials printed for the demo run; the README lists its first few. */

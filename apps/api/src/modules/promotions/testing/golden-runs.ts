@@ -30,6 +30,10 @@ export type GoldenRunOptions = {
   serials?: number;
   /** Offsets from now, in ms, of the winning moments to store. */
   momentsAt?: number[];
+  /** Terms other than TEST_LIMITS. */
+  limits?: Partial<PromotionLimits>;
+  /** Prizes other than TEST_PRIZES (e.g. draw dates that fall today). */
+  prizes?: Partial<PromotionPrizes>;
 };
 
 /**
@@ -51,8 +55,8 @@ export async function createGoldenRun(db: Orm, opts: GoldenRunOptions = {}) {
     instantWinEndsAt:
       instant === 'none' ? null : new Date(instant === 'open' ? now + HOUR : now - HOUR),
     drawsEndAt: new Date(closesAt.getTime() + DAY),
-    prizes: TEST_PRIZES,
-    limits: TEST_LIMITS,
+    prizes: { ...TEST_PRIZES, ...opts.prizes },
+    limits: { ...TEST_LIMITS, ...opts.limits },
   });
   const serials = await issueSerials(db, promotion.id, opts.serials ?? 10);
   if (opts.momentsAt?.length)
