@@ -232,7 +232,7 @@ describe("the terms' draw periods and prize counts", () => {
     expect((await view('weekly', after(2 * WEEK + HOUR))).refusal).toBe(third.message);
   });
 
-  it('refuses weekly draws before the opening and after the week in which the draws end', async () => {
+  it("refuses weekly draws after the week in which the run's draws end", async () => {
     const { promotion, enter, after } = await createDrawRun(t.db.orm, { weeks: 2 });
     await enter(after(HOUR));
     const outside = {
