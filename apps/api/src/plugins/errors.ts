@@ -26,6 +26,10 @@ export function apiError(statusCode: number, message: string, issues?: ApiIssue[
  */
 export const errorsPlugin = fp(
   async (app) => {
+    // Before anything reads the Host (GraphQL builds a URL from it): a 400, not a 500 later.
+    app.addHook('onRequest', async (req) => {
+      if (!isWellFormedHost(req.headers.host)) throw new HttpError(400, MALFORMED_HOST);
+    });
     app.setErrorHandler((err: FastifyError, req, reply) => {
       if (hasZodFastifySchemaValidationErrors(err)) {
         const issues: ApiIssue[] = err.validation.map((v) => {
@@ -76,6 +80,20 @@ export const errorsPlugin = fp(
   },
   { name: 'errors' },
 );
+
+const MALFORMED_HOST = 'The Host header is malformed';
+
+/** `host[:port]` (RFC 9110 §7.2): a registered name or IPv4 address, or an IPv6 literal. */
+const HOST_HEADER = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9\-._~!$&'()*+,;=%]+)(?::\d{0,5})?$/;
+
+/**
+ * Whether a Host header can name this server. Absent is fine (HTTP/1.0; Node itself refuses
+ * an HTTP/1.1 request without one); present, it must be a host and port a URL can hold.
+ */
+export function isWellFormedHost(host: string | undefined): boolean {
+  if (host === undefined) return true;
+  return HOST_HEADER.test(host) && URL.canParse(`http://${host}/`);
+}
 
 /** Seconds a client is asked to wait after a 503. */
 export const RETRY_AFTER_SECONDS = 1;
