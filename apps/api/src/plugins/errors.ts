@@ -2,6 +2,7 @@ import { maxHeaderSize, STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isWellFormedHost } from '@lumen/validation/host-header';
 import { HttpError, invalidFieldsMessage } from '#src/lib/http-error.ts';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { VisitorError } from '#src/lib/visitor-error.ts';
@@ -82,18 +83,6 @@ export const errorsPlugin = fp(
 );
 
 const MALFORMED_HOST = 'The Host header is malformed';
-
-/** `host[:port]` (RFC 9110 §7.2): a registered name or IPv4 address, or an IPv6 literal. */
-const HOST_HEADER = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9\-._~!$&'()*+,;=%]+)(?::\d{0,5})?$/;
-
-/**
- * Whether a Host header can name this server. Absent is fine (HTTP/1.0; Node itself refuses
- * an HTTP/1.1 request without one); present, it must be a host and port a URL can hold.
- */
-export function isWellFormedHost(host: string | undefined): boolean {
-  if (host === undefined) return true;
-  return HOST_HEADER.test(host) && URL.canParse(`http://${host}/`);
-}
 
 /** Seconds a client is asked to wait after a 503. */
 export const RETRY_AFTER_SECONDS = 1;
