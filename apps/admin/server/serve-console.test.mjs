@@ -3,7 +3,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { connect } from 'node:net';
 import { join } from 'node:path';
-/* global fetch */
+/* global fetch, performance, setInterval, clearInterval */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readEnv } from './env.mjs';
 import { CLIENT_TIMEOUTS, createConsoleServer } from './serve-console.mjs';
