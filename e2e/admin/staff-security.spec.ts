@@ -113,7 +113,7 @@ test('an address guessing a name is locked out of it, the owner is not, and a su
   await expect(owner.getByTestId('user-badge')).toContainText('Marketing');
 
   await signInToConsole(page, undefined, '/staff');
-  const locks = page.getByRole('region', { name: /^Locked sign-ins/ });
+  const locks = page.getByRole('region', { name: 'Locked sign-ins', exact: true });
   const row = locks.getByRole('row').filter({ hasText: login.userName });
   await expect(row).toContainText(attacker);
   await expect(row).toContainText('11');

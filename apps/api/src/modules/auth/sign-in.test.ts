@@ -282,14 +282,37 @@ describe('sign-in lock', () => {
     expect(delays()).toEqual([0]);
   });
 
-  it('waits the delay before it answers', async () => {
+  it('waits the delay before it checks the password and answers', async () => {
     await createTestStaff(t.db, 'asm', 'slowed');
     for (let i = 0; i < 4; i++) await signIn({ userName: 'slowed', password: 'x' });
+    let release: (() => void) | undefined;
+    vi.mocked(pauseSignIn).mockImplementationOnce(
+      (ms) =>
+        new Promise<void>((resolve) => {
+          expect(ms).toBe(250);
+          release = resolve;
+        }),
+    );
+    vi.mocked(verify).mockClear();
+    let answered = false;
+    const pending = signIn({ userName: 'slowed', password: 'x' }).then((res) => {
+      answered = true;
+      return res;
+    });
+    await vi.waitFor(() => expect(release).toBeTypeOf('function'));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(answered).toBe(false);
+    expect(vi.mocked(verify)).not.toHaveBeenCalled();
+    release!();
+    expect((await pending).statusCode).toBe(401);
+    expect(vi.mocked(verify)).toHaveBeenCalledTimes(1);
+  });
+
+  it('pauses for real for as long as it is asked', async () => {
     const real = await vi.importActual<typeof Throttle>('./sign-in-throttle.ts');
-    vi.mocked(pauseSignIn).mockImplementationOnce(real.pauseSignIn);
     const started = performance.now();
-    expect((await signIn({ userName: 'slowed', password: 'x' })).statusCode).toBe(401);
-    expect(performance.now() - started).toBeGreaterThanOrEqual(245);
+    await real.pauseSignIn(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(195);
   });
 
   it('locks a client after 20 failures, whichever names it tries', async () => {
