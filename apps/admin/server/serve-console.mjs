@@ -40,10 +40,23 @@ function securityHeaders(apiUrl) {
 }
 
 /**
- * @param {{ distDir: string, apiUrl: string, publicSiteUrl: string }} options
+ * How long a client may take to send its request. It is a GET without a body, which a browser
+ * sends in one packet; Node's defaults (60 s for the headers, checked every 30 s) would let a
+ * client sending them a byte at a time hold a connection for a minute and a half.
+ */
+export const CLIENT_TIMEOUTS = {
+  headersTimeout: 10_000,
+  requestTimeout: 15_000,
+  keepAliveTimeout: 5_000,
+  connectionsCheckingInterval: 1_000,
+};
+
+/**
+ * @param {{ distDir: string, apiUrl: string, publicSiteUrl: string,
+ *   clientTimeouts?: Partial<typeof CLIENT_TIMEOUTS> }} options
  * @returns {Promise<import('node:http').Server>}
  */
-export async function createConsoleServer({ distDir, apiUrl, publicSiteUrl }) {
+export async function createConsoleServer({ distDir, apiUrl, publicSiteUrl, clientTimeouts }) {
   const template = await readFile(join(distDir, 'index.html'), 'utf8');
   // JSON in a non-executed script element: read by src/config/env.ts, allowed by the CSP.
   const config = JSON.stringify({ apiUrl, publicSiteUrl }).replaceAll('<', '\\u003c');
@@ -54,7 +67,7 @@ export async function createConsoleServer({ distDir, apiUrl, publicSiteUrl }) {
   const headers = securityHeaders(apiUrl);
   const root = normalize(distDir + sep);
 
-  return createServer(async (req, res) => {
+  return createServer({ ...CLIENT_TIMEOUTS, ...clientTimeouts }, async (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD', ...headers }).end();
       return;

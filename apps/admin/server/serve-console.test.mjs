@@ -1,18 +1,20 @@
 // @vitest-environment node
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { connect } from 'node:net';
 import { join } from 'node:path';
-/* global fetch */
+/* global fetch, performance, setInterval, clearInterval */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readEnv } from './env.mjs';
-import { createConsoleServer } from './serve-console.mjs';
+import { CLIENT_TIMEOUTS, createConsoleServer } from './serve-console.mjs';
 
 let base = '';
 let server;
+let dist = '';
 
 beforeAll(async () => {
   const parent = mkdtempSync(join(tmpdir(), 'console-'));
-  const dist = join(parent, 'dist');
+  dist = join(parent, 'dist');
   mkdirSync(dist);
   // A file beside the build that no address may reach.
   writeFileSync(join(parent, 'secret.txt'), 'not for browsers');
@@ -67,6 +69,64 @@ describe('the console server', () => {
   it('refuses methods other than GET and HEAD', async () => {
     expect((await fetch(`${base}/admin`, { method: 'POST' })).status).toBe(405);
     expect((await fetch(`${base}/admin`, { method: 'HEAD' })).status).toBe(200);
+  });
+});
+
+/** Sends raw bytes; resolves with the status line of the answer (or '' when none came). */
+function sendRaw(port, bytes) {
+  return new Promise((resolve) => {
+    let answer = '';
+    const socket = connect(port, '127.0.0.1', () => socket.write(bytes));
+    socket.on('data', (c) => (answer += c.toString()));
+    socket.on('error', () => {});
+    socket.on('close', () => resolve(answer.split('\r\n')[0]));
+  });
+}
+
+describe('the console server and odd clients', () => {
+  it('answers a malformed Host header like any other, never with a 500', async () => {
+    const { port } = server.address();
+    for (const host of ['[', 'a b', '[::1', 'x:y'])
+      expect(
+        await sendRaw(port, `GET /admin HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`),
+        host,
+      ).toBe('HTTP/1.1 200 OK');
+  });
+
+  it('cuts off a client that sends its headers byte by byte', async () => {
+    const slow = await createConsoleServer({
+      distDir: dist,
+      apiUrl: 'http://localhost:4000',
+      publicSiteUrl: 'http://localhost:3000',
+      clientTimeouts: { headersTimeout: 400, connectionsCheckingInterval: 100 },
+    });
+    await new Promise((done) => slow.listen(0, '127.0.0.1', done));
+    const started = performance.now();
+    const answer = await new Promise((resolve) => {
+      let text = '';
+      const socket = connect(slow.address().port, '127.0.0.1', () =>
+        socket.write('GET /admin HTTP/1.1\r\nHost: localhost\r\nX-Slow: '),
+      );
+      const drip = setInterval(() => socket.write('a'), 50);
+      socket.on('data', (c) => (text += c.toString()));
+      socket.on('error', () => {});
+      socket.on('close', () => {
+        clearInterval(drip);
+        resolve(text);
+      });
+    });
+    const heldMs = performance.now() - started;
+    await new Promise((done) => slow.close(done));
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(heldMs).toBeGreaterThanOrEqual(350);
+    expect(heldMs).toBeLessThan(2000);
+  });
+
+  it('has bounded timeouts by default', () => {
+    expect(server.headersTimeout).toBe(CLIENT_TIMEOUTS.headersTimeout);
+    expect(server.requestTimeout).toBe(CLIENT_TIMEOUTS.requestTimeout);
+    expect(server.keepAliveTimeout).toBe(CLIENT_TIMEOUTS.keepAliveTimeout);
+    expect(CLIENT_TIMEOUTS.headersTimeout).toBeLessThanOrEqual(10_000);
   });
 });
 

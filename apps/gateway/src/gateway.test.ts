@@ -9,7 +9,7 @@ import {
 import { connect, type AddressInfo } from 'node:net';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGateway } from './gateway.ts';
+import { CLIENT_TIMEOUTS, createGateway } from './gateway.ts';
 
 // Tiny upstreams on loopback, each on a port the OS picks, so runs never collide.
 function listen(server: Server): Promise<string> {
@@ -408,11 +408,15 @@ describe('gateway: its own page when the site cannot give one', () => {
 });
 
 // Raw request lines: an HTTP client would normalise these before sending them.
-function sendRaw(base: string, target: string): Promise<{ status: number; body: string }> {
+function sendRaw(
+  base: string,
+  target: string,
+  host = 'localhost:3000',
+): Promise<{ status: number; body: string }> {
   const { hostname, port } = new URL(base);
   return new Promise((resolve, reject) => {
     const socket = connect(Number(port), hostname, () => {
-      socket.write(`GET ${target} HTTP/1.1\r\nHost: localhost:3000\r\nConnection: close\r\n\r\n`);
+      socket.write(`GET ${target} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
     });
     const chunks: Buffer[] = [];
     socket.on('data', (c: Buffer) => chunks.push(c));
@@ -501,5 +505,65 @@ describe('gateway keep-alive', () => {
       const r = await send(base, '/page');
       expect(r.status, r.body).toBe(200);
     }
+  });
+});
+
+describe('gateway: malformed Host headers', () => {
+  it('refuses them with its 400 page and never passes them to an app', async () => {
+    for (const host of ['[', '[::1', 'a b', 'a/b', 'a@b', 'x:y']) {
+      const r = await sendRaw(gateway, '/products', host);
+      expect(r.status, host).toBe(400);
+      expect(r.body).toContain('This address is not valid on this website.');
+      expect(r.body).not.toContain('"app":"site"');
+    }
+    expect((await sendRaw(gateway, '/products', 'fr.localhost:3000')).status).toBe(200);
+  });
+});
+
+/**
+ * Sends a request line and then a header one byte at a time, never ending it (slowloris);
+ * resolves with how long the server kept the connection open and what it answered.
+ */
+function sendHeadersSlowly(base: string): Promise<{ heldMs: number; answer: string }> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve) => {
+    const started = performance.now();
+    let answer = '';
+    const socket = connect(Number(port), hostname, () => {
+      socket.write('GET /products HTTP/1.1\r\nHost: localhost\r\nX-Slow: ');
+    });
+    const drip = setInterval(() => socket.write('a'), 50);
+    socket.on('data', (c: Buffer) => (answer += c.toString()));
+    socket.on('error', () => {});
+    socket.on('close', () => {
+      clearInterval(drip);
+      resolve({ heldMs: performance.now() - started, answer });
+    });
+  });
+}
+
+describe('gateway: slow clients', () => {
+  it('cuts off a client that sends its headers byte by byte once the headers time is up', async () => {
+    const g = createGateway({
+      upstreams: { site: 'http://127.0.0.1:9', api: 'http://127.0.0.1:9' },
+      clientTimeouts: { headersMs: 400, checkEveryMs: 100 },
+    });
+    servers.push(g);
+    const { heldMs, answer } = await sendHeadersSlowly(await listen(g));
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(heldMs).toBeGreaterThanOrEqual(350);
+    expect(heldMs).toBeLessThan(2000);
+  });
+
+  it('has bounded timeouts by default', () => {
+    const g = createGateway({
+      upstreams: { site: 'http://127.0.0.1:9', api: 'http://127.0.0.1:9' },
+    });
+    expect([g.headersTimeout, g.requestTimeout, g.keepAliveTimeout]).toEqual([
+      CLIENT_TIMEOUTS.headersMs,
+      CLIENT_TIMEOUTS.requestMs,
+      CLIENT_TIMEOUTS.keepAliveMs,
+    ]);
+    expect(CLIENT_TIMEOUTS.headersMs + CLIENT_TIMEOUTS.checkEveryMs).toBeLessThanOrEqual(15_000);
   });
 });

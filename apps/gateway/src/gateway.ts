@@ -9,6 +9,7 @@ import {
 } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { t } from '@lumen/i18n/messages';
+import { isWellFormedHost } from '@lumen/validation/host-header';
 import { GATEWAY_PAGE_CSP, gatewayPage } from './error-page.ts';
 import { parseRequestTarget, upstreamUrl, type RequestTarget } from './request-target.ts';
 import type { Upstream } from './routes.ts';
@@ -33,6 +34,31 @@ export type GatewayOptions = {
   /** The site's edition settings, for the language of the gateway's own pages. */
   editions?: EditionSettings;
   log?: (line: string) => void;
+  /** How long a visitor may take to send a request: see CLIENT_TIMEOUTS. */
+  clientTimeouts?: Partial<ClientTimeouts>;
+};
+
+export type ClientTimeouts = {
+  /** From a request's first byte to the end of its headers. */
+  headersMs: number;
+  /** From its first byte to the end of its body (form posts pass through the gateway). */
+  requestMs: number;
+  /** An idle kept-alive connection between two requests. */
+  keepAliveMs: number;
+  /** How often Node looks for connections over the first two. */
+  checkEveryMs: number;
+};
+
+/**
+ * A client that sends its request a byte at a time (slowloris) holds a connection for as
+ * long as these allow; Node's defaults (60 s for headers, checked every 30 s) let one hold it
+ * for a minute and a half. A browser sends its headers in one packet.
+ */
+export const CLIENT_TIMEOUTS: ClientTimeouts = {
+  headersMs: 10_000,
+  requestMs: 60_000,
+  keepAliveMs: 5_000,
+  checkEveryMs: 1_000,
 };
 
 /** Larger answers from the site are not its unavailable page (~100 KB uncompressed). */
@@ -248,9 +274,17 @@ export function createGateway(opts: GatewayOptions): Server {
     });
   };
 
-  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+  const timeouts = { ...CLIENT_TIMEOUTS, ...opts.clientTimeouts };
+  const serverOptions = {
+    headersTimeout: timeouts.headersMs,
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    connectionsCheckingInterval: timeouts.checkEveryMs,
+  };
+  const server = createServer(serverOptions, (req: IncomingMessage, res: ServerResponse) => {
     const parsed = parseRequestTarget(req.url ?? '');
-    if (!parsed) {
+    // The apps behind build the page's URL from the Host: one they cannot read is refused here.
+    if (!parsed || !isWellFormedHost(req.headers.host)) {
       req.resume();
       badRequest(res);
       return;

@@ -16,6 +16,11 @@ export const STAFF_LIMITS = {
    * hashes a megabyte per request. Generated passwords are far shorter (24 characters).
    */
   passwordMax: 1024,
+  /**
+   * A password a person chooses (the password change): long enough to be a passphrase, as
+   * NIST SP 800-63B asks of a password that is the only factor.
+   */
+  newPasswordMin: 15,
 } as const;
 
 /** What a staff account name looks like (the table's CHECK repeats it). */
@@ -95,6 +100,10 @@ export const AUDIT_ACTIONS = [
   'staff.create',
   'staff.update',
   'staff.reset-password',
+  /** A signed-in account changed its own password; its other sessions were ended. */
+  'auth.change-password',
+  /** A super admin lifted a sign-in lock: the user name (or none) and the client address. */
+  'auth.clear-sign-in-lock',
   /** A CSV export of an admin list: the filter and the number of rows. */
   'quotes.export',
   'search-statistics.export',
@@ -149,6 +158,10 @@ export const STAFF_MESSAGES = {
   notFound: 'staff.error.notFound',
   userNameTaken: 'staff.error.userNameTaken',
   ownAccount: 'staff.error.ownAccount',
+  superAdminProtected: 'staff.error.superAdminProtected',
+  lastSuperAdmin: 'staff.error.lastSuperAdmin',
+  currentPasswordWrong: 'staff.error.currentPasswordWrong',
+  lockNotFound: 'staff.error.lockNotFound',
 } as const satisfies Record<string, MessageKey>;
 
 /**

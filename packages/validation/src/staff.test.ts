@@ -3,6 +3,9 @@ import { cardsFor, STAFF_CARDS } from './staff-constants.ts';
 import {
   AuditLogExportQuerySchema,
   AuditLogQuerySchema,
+  ChangePasswordFormSchema,
+  ChangePasswordSchema,
+  ClearSignInLockSchema,
   CreateStaffSchema,
   SignInSchema,
   UpdateStaffSchema,
@@ -123,5 +126,54 @@ describe('AuditLogExportQuerySchema', () => {
         AuditLogExportQuerySchema.safeParse({ startDate: '2026-03-02', endDate: '2026-03-01' }),
       ),
     ).toEqual([['endDate', 'admin.error.dateRange']]);
+  });
+});
+
+describe('ChangePasswordSchema and ChangePasswordFormSchema', () => {
+  const current = 'the old password';
+  const next = 'correct horse battery staple';
+
+  it('takes the current password and a new one of 15 to 1024 characters, never trimmed', () => {
+    expect(
+      ChangePasswordSchema.parse({ currentPassword: current, newPassword: ` ${next} ` }),
+    ).toEqual({ currentPassword: current, newPassword: ` ${next} ` });
+    expect(
+      issues(
+        ChangePasswordSchema.safeParse({ currentPassword: current, newPassword: 'x'.repeat(14) }),
+      ),
+    ).toEqual([['newPassword', 'staff.error.newPasswordMin']]);
+    expect(
+      issues(
+        ChangePasswordSchema.safeParse({ currentPassword: current, newPassword: 'x'.repeat(1025) }),
+      ),
+    ).toEqual([['newPassword', 'staff.error.passwordMax']]);
+    expect(
+      issues(ChangePasswordSchema.safeParse({ currentPassword: next, newPassword: next })),
+    ).toEqual([['newPassword', 'staff.error.newPasswordSame']]);
+  });
+
+  it('asks the form for the new password twice', () => {
+    const form = { currentPassword: current, newPassword: next, confirmPassword: `${next}.` };
+    expect(issues(ChangePasswordFormSchema.safeParse(form))).toEqual([
+      ['confirmPassword', 'staff.error.confirmPassword'],
+    ]);
+    expect(ChangePasswordFormSchema.safeParse({ ...form, confirmPassword: next }).success).toBe(
+      true,
+    );
+  });
+});
+
+describe('ClearSignInLockSchema', () => {
+  it('takes a user name (lowered) or none, and a client address', () => {
+    expect(ClearSignInLockSchema.parse({ userName: ' Admin ', client: '192.0.2.1' })).toEqual({
+      userName: 'admin',
+      client: '192.0.2.1',
+    });
+    expect(
+      ClearSignInLockSchema.parse({ userName: null, client: '2001:db8::/64' }).userName,
+    ).toBeNull();
+    expect(issues(ClearSignInLockSchema.safeParse({ userName: null, client: '' }))).toEqual([
+      ['client', 'staff.error.lockClient'],
+    ]);
   });
 });

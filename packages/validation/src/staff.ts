@@ -44,6 +44,33 @@ const password = z
 export const SignInSchema = z.strictObject({ userName: signInUserName, password });
 export type SignIn = z.input<typeof SignInSchema>;
 
+/** A password a person chooses: a passphrase's length, never trimmed. */
+const newPassword = z
+  .string(msg('staff.error.newPasswordMin'))
+  .min(STAFF_LIMITS.newPasswordMin, msg('staff.error.newPasswordMin'))
+  .max(STAFF_LIMITS.passwordMax, msg('staff.error.passwordMax'));
+
+const changePasswordFields = { currentPassword: password, newPassword };
+const differsFromCurrent = (v: { currentPassword: string; newPassword: string }) =>
+  v.newPassword !== v.currentPassword;
+const sameMessage = { path: ['newPassword'], message: 'staff.error.newPasswordSame' };
+
+/** POST /auth/change-password: the signed-in account's current password and its new one. */
+export const ChangePasswordSchema = z
+  .strictObject(changePasswordFields)
+  .refine(differsFromCurrent, sameMessage);
+export type ChangePassword = z.input<typeof ChangePasswordSchema>;
+
+/** The console's form: the same, with the new password typed twice. */
+export const ChangePasswordFormSchema = z
+  .strictObject({ ...changePasswordFields, confirmPassword: z.string() })
+  .refine(differsFromCurrent, sameMessage)
+  .refine((v) => v.confirmPassword === v.newPassword, {
+    path: ['confirmPassword'],
+    message: 'staff.error.confirmPassword',
+  });
+export type ChangePasswordForm = z.input<typeof ChangePasswordFormSchema>;
+
 const userName = z
   .string(msg('staff.error.userNamePattern'))
   .trim()
@@ -111,6 +138,31 @@ export const StaffPasswordSchema = z.strictObject({
   password: z.string(),
 });
 export type StaffPassword = z.infer<typeof StaffPasswordSchema>;
+
+/**
+ * A sign-in lock: failures from one client address on one user name (as typed, whether or not
+ * an account has it), or, with no user name, on every name together (decision 040).
+ */
+export const SignInLockSchema = z.strictObject({
+  userName: z.string().nullable(),
+  client: z.string(),
+  failures: z.number().int(),
+  lockedUntil: isoDateTime,
+});
+export type SignInLock = z.infer<typeof SignInLockSchema>;
+
+export const SignInLockListSchema = pageOf(SignInLockSchema);
+export type SignInLockList = z.infer<typeof SignInLockListSchema>;
+
+/** POST /admin/sign-in-locks/clear: which lock to lift, as the list names it. */
+export const ClearSignInLockSchema = z.strictObject({
+  userName: signInUserName.nullable(),
+  client: z
+    .string(msg('staff.error.lockClient'))
+    .min(1, msg('staff.error.lockClient'))
+    .max(100, msg('staff.error.lockClient')),
+});
+export type ClearSignInLock = z.input<typeof ClearSignInLockSchema>;
 
 /** Who is signed in, what they may open, and when the session ends unless used. */
 export const StaffSessionSchema = z.strictObject({

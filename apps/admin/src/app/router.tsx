@@ -4,7 +4,7 @@ import { SignInPage } from '#src/features/sign-in/sign-in-page.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { RequireCard } from './require-card.tsx';
 import { SignedInLayout, useStaffSession } from './signed-in-layout.tsx';
-import { SCREENS } from './screens.tsx';
+import { ACCOUNT_PATH, AccountScreen, SCREENS } from './screens.tsx';
 
 function Dashboard() {
   return <DashboardPage session={useStaffSession()} />;
@@ -28,6 +28,8 @@ export function createRouter() {
       element: <SignedInLayout />,
       children: [
         { path: '/admin', element: <Dashboard /> },
+        // Every role's own account (its password): no card needed.
+        { path: ACCOUNT_PATH, element: <AccountScreen /> },
         ...SCREENS.map(({ path, card, Screen }) => ({
           path,
           element: (

@@ -14,6 +14,13 @@ export const loadScreen = <T extends Record<string, ComponentType>>(
   name: keyof T,
 ) => lazy(async () => ({ default: (await load())[name] as ComponentType }));
 
+/** The signed-in account's own screen, linked from the layout's header for every role. */
+export const ACCOUNT_PATH = '/account';
+export const AccountScreen = loadScreen(
+  () => import('#src/features/account/account-page.tsx'),
+  'AccountPage',
+);
+
 /**
  * The console's screens behind the dashboard's cards: their paths (lib/cards.ts links to
  * them) and the card whose roles may open them. Each loads on first visit.

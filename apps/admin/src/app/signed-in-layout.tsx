@@ -6,6 +6,7 @@ import { useSession } from '#src/hooks/use-session.ts';
 import { useSignOut } from '#src/hooks/use-sign-out.ts';
 import { SignInPage } from '#src/features/sign-in/sign-in-page.tsx';
 import { ROLE_LABELS } from '#src/lib/roles.ts';
+import { ACCOUNT_PATH } from './screens.tsx';
 import { DRAW_TOOL_PATH, signInPathFor } from './sign-in-routes.ts';
 
 // Kept here too: the router and require-card read it from the layout.
@@ -69,6 +70,12 @@ export function SignedInLayout() {
               <span className="font-semibold">{user.displayName}</span>
               <span className="text-ink-200"> · {ROLE_LABELS[user.role]}</span>
             </p>
+            <Link
+              to={ACCOUNT_PATH}
+              className="focus-ring rounded-sm text-sm underline underline-offset-4"
+            >
+              Change password
+            </Link>
             <button
               type="button"
               className={buttonClassName({ variant: 'inverse', size: 'sm' })}

@@ -54,6 +54,9 @@ export const staffSignInThrottle = pgTable(
     key: text('key').primaryKey(),
     windowStartedAt: at('window_started_at').notNull().defaultNow(),
     failures: integer('failures').notNull(),
+    /** What the key counts (migration 0020): a user name, a client address, or both. */
+    userName: text('user_name'),
+    client: text('client'),
   },
   (t) => [index('staff_sign_in_throttle_window').on(t.windowStartedAt)],
 );

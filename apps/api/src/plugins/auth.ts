@@ -109,10 +109,12 @@ export const authPlugin = fp<AuthOptions>(
         );
       if (new Set(listed).size > 1)
         throw new Error(`${route.url}: declare each method as a route of its own`);
+      // The route's rate limit (added as it was declared) counts first, so refused requests
+      // (a wrong Origin, no session) use up the flood guard too (decision 040).
       route.onRequest = [
+        ...[route.onRequest ?? []].flat(),
         requireConsole(listed[0]!),
         authorize(listed[0]!),
-        ...[route.onRequest ?? []].flat(),
       ];
       route.onSend = [
         async (_req, reply, payload) => {

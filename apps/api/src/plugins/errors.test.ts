@@ -125,3 +125,37 @@ describe('requests node’s HTTP parser refuses (real server)', () => {
     expectApiError(JSON.parse(res.body), 400, 'Bad Request');
   });
 });
+
+describe('a malformed Host header', () => {
+  it('is a 400 with the error body on every route, GraphQL included, never a 500', async () => {
+    for (const host of ['[', '[::1', 'a b', 'exa/mple', 'a@b', 'x:y', 'a%zz', '']) {
+      for (const url of ['/graphql?query=%7B__typename%7D', '/health/live', '/auth/session']) {
+        const res = await rawRequest(
+          `GET ${url} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`,
+        );
+        expect(res.status, `${JSON.stringify(host)} ${url}`).toBe(400);
+        expect(JSON.parse(res.body)).toEqual({
+          statusCode: 400,
+          error: 'Bad Request',
+          message: 'The Host header is malformed',
+        });
+        expect(res.headers.vary).toBe('Origin');
+      }
+    }
+  });
+
+  it('lets every well-formed host through', async () => {
+    for (const host of [
+      'localhost',
+      'localhost:4000',
+      '127.0.0.1:4000',
+      '[::1]:4000',
+      'api.lumen.example',
+    ]) {
+      const res = await rawRequest(
+        `GET /graphql?query=%7B__typename%7D HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`,
+      );
+      expect(res.status, host).toBe(200);
+    }
+  });
+});

@@ -2,6 +2,7 @@ import { maxHeaderSize, STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isWellFormedHost } from '@lumen/validation/host-header';
 import { HttpError, invalidFieldsMessage } from '#src/lib/http-error.ts';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { VisitorError } from '#src/lib/visitor-error.ts';
@@ -26,6 +27,10 @@ export function apiError(statusCode: number, message: string, issues?: ApiIssue[
  */
 export const errorsPlugin = fp(
   async (app) => {
+    // Before anything reads the Host (GraphQL builds a URL from it): a 400, not a 500 later.
+    app.addHook('onRequest', async (req) => {
+      if (!isWellFormedHost(req.headers.host)) throw new HttpError(400, MALFORMED_HOST);
+    });
     app.setErrorHandler((err: FastifyError, req, reply) => {
       if (hasZodFastifySchemaValidationErrors(err)) {
         const issues: ApiIssue[] = err.validation.map((v) => {
@@ -76,6 +81,8 @@ export const errorsPlugin = fp(
   },
   { name: 'errors' },
 );
+
+const MALFORMED_HOST = 'The Host header is malformed';
 
 /** Seconds a client is asked to wait after a 503. */
 export const RETRY_AFTER_SECONDS = 1;

@@ -423,6 +423,16 @@ export const en = {
   'staff.error.id': 'The account id must be a whole number from 1',
   'staff.error.notFound': 'No such staff account',
   'staff.error.ownAccount': 'You cannot change your own role or disable your own account',
+  'staff.error.superAdminProtected':
+    'Another super admin’s role, status and password can only be changed with the staff command on the server',
+  'staff.error.lastSuperAdmin':
+    'This is the last active super admin: it cannot be disabled or demoted',
+  'staff.error.currentPasswordWrong': 'The current password is not right',
+  'staff.error.newPasswordMin': 'The new password must be at least 15 characters',
+  'staff.error.newPasswordSame': 'The new password must differ from the current one',
+  'staff.error.confirmPassword': 'The two new passwords are not the same',
+  'staff.error.lockClient': 'Give the client address of the lock',
+  'staff.error.lockNotFound': 'There is no such sign-in lock (it may have ended)',
   'admin.error.date': 'Dates must be written YYYY-MM-DD',
   'admin.error.futureDate': 'Dates in the future cannot be chosen',
   'admin.error.dateRange': 'The end date must be later than the beginning date.',

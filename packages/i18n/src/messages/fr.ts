@@ -412,6 +412,16 @@ export const fr: Messages = {
   'staff.error.notFound': 'Ce compte du personnel est introuvable',
   'staff.error.ownAccount':
     'Vous ne pouvez ni changer votre propre rôle ni désactiver votre propre compte',
+  'staff.error.superAdminProtected':
+    "Le rôle, l'état et le mot de passe d'un autre super administrateur ne se changent qu'avec la commande staff sur le serveur",
+  'staff.error.lastSuperAdmin':
+    "C'est le dernier super administrateur actif\u00a0: il ne peut être ni désactivé ni rétrogradé",
+  'staff.error.currentPasswordWrong': "Le mot de passe actuel n'est pas le bon",
+  'staff.error.newPasswordMin': 'Le nouveau mot de passe doit comporter au moins 15 caractères',
+  'staff.error.newPasswordSame': "Le nouveau mot de passe doit être différent de l'actuel",
+  'staff.error.confirmPassword': 'Les deux nouveaux mots de passe ne sont pas identiques',
+  'staff.error.lockClient': "Indiquez l'adresse du client bloqué",
+  'staff.error.lockNotFound': "Ce blocage de connexion n'existe pas (il a peut-être pris fin)",
   'admin.error.date': "Les dates s'écrivent AAAA-MM-JJ",
   'admin.error.futureDate': 'Une date future ne peut pas être choisie',
   'admin.error.dateRange': 'La date de fin doit être postérieure à la date de début.',

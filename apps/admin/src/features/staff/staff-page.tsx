@@ -5,12 +5,14 @@ import { useStaffSession } from '#src/hooks/use-staff-session.ts';
 import { useStaff } from './api/get-staff.ts';
 import { CreateStaffForm } from './components/create-staff-form.tsx';
 import { OneTimePasswordPanel, type OneTimePassword } from './components/one-time-password.tsx';
+import { SignInLocks } from './components/sign-in-locks.tsx';
 import { StaffRow } from './components/staff-row.tsx';
 
 /**
  * /staff 'Staff Accounts' (issue 13 point 4, super admins): create accounts, change roles,
- * disable and enable them, reset passwords. Generated passwords are shown once, in a panel
- * above the list, and kept only in this screen's memory until dismissed.
+ * disable and enable them, reset passwords, and lift sign-in locks (listed below the
+ * accounts). Generated passwords are shown once, in a panel above the list, and kept only in
+ * this screen's memory until dismissed.
  */
 export function StaffPage() {
   const session = useStaffSession();
@@ -88,6 +90,7 @@ export function StaffPage() {
           </table>
         </div>
       )}
+      <SignInLocks />
     </>
   );
 }

@@ -1,8 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { changePasswordRoute } from './change-password.ts';
+import { clearSignInLockRoute } from './clear-sign-in-lock.ts';
 import { createStaffRoute } from './create-staff.ts';
 import { exportAuditLogRoute } from './export-audit-log.ts';
 import { findAuditLogRoute } from './find-audit-log.ts';
 import { getSessionRoute } from './get-session.ts';
+import { listSignInLocksRoute } from './list-sign-in-locks.ts';
 import { listStaffRoute } from './list-staff.ts';
 import { resetStaffPasswordRoute } from './reset-staff-password.ts';
 import { signInRoute } from './sign-in.ts';
@@ -23,4 +26,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   await app.register(createStaffRoute);
   await app.register(resetStaffPasswordRoute);
   await app.register(updateStaffRoute);
+  await app.register(changePasswordRoute);
+  await app.register(listSignInLocksRoute);
+  await app.register(clearSignInLockRoute);
 };

@@ -94,6 +94,28 @@ describe('the staff command', () => {
     expect(rows.map((r) => r.details.via)).toEqual(['cli', 'cli']);
   });
 
+  it('changes a role, but never disables or demotes the last active super admin', async () => {
+    expect(await staffCommand(db.orm, ['role', '--user', 'ada', '--role', 'super-admin'])).toEqual([
+      'ada is now super-admin',
+    ]);
+    // Two active super admins: one of them may go.
+    expect(await staffCommand(db.orm, ['disable', '--user', 'ada'])).toEqual([
+      'ada is disabled; its sessions were ended',
+    ]);
+    const [last] = await db.query<{ user_name: string }>(
+      "SELECT user_name FROM staff_accounts WHERE role = 'super-admin' AND NOT disabled",
+    );
+    for (const argv of [
+      ['disable', '--user', last!.user_name],
+      ['role', '--user', last!.user_name, '--role', 'admin'],
+    ])
+      await expect(staffCommand(db.orm, argv), argv.join(' ')).rejects.toThrow(
+        /last active super admin/,
+      );
+    await staffCommand(db.orm, ['enable', '--user', 'ada']);
+    await staffCommand(db.orm, ['role', '--user', 'ada', '--role', 'marketing']);
+  });
+
   it('explains what is wrong instead of guessing', async () => {
     const cases: [string[], RegExp][] = [
       [[], /Usage/],
@@ -106,6 +128,8 @@ describe('the staff command', () => {
       [['create', '--user', 'ada', '--role', 'asm'], /already taken \(ada\)/],
       [['reset', '--user', 'nobody'], /No such staff account/],
       [['reset', '--user', 'ada', '--role', 'asm'], /create only/],
+      [['role', '--user', 'ada', '--role', 'boss'], /--role: Role must be/],
+      [['role', '--user', 'ada', '--name', 'Ada'], /create only/],
       [['delete', '--user', 'ada'], /Usage/],
       [['reset', '--password', 'x'], /Unknown option/],
     ];

@@ -20,7 +20,8 @@ import { whereStaff, type Actor, type StaffRef } from './staff-ref.ts';
 
 /**
  * Gives an account a new generated password and signs it out everywhere, so whoever knew the
- * old one is out too. 404 when no account matches.
+ * old one is out too. 404 when no account matches. Another super admin's password is reset
+ * only by the command line (403 from the console: decision 040).
  */
 export async function resetStaffPassword(
   db: Orm,
@@ -30,12 +31,20 @@ export async function resetStaffPassword(
   const password = generatePassword();
   const passwordHash = await hashPassword(password);
   const account = await db.transaction(async (tx) => {
+    const [target] = await tx
+      .select({ id: staffAccounts.id, role: staffAccounts.role })
+      .from(staffAccounts)
+      .where(whereStaff(ref))
+      .for('update');
+    if (!target) throw new HttpError(404, t('en', STAFF_MESSAGES.notFound));
+    if (target.role === 'super-admin' && actor.via !== 'cli' && target.id !== actor.actorId)
+      throw new HttpError(403, t('en', STAFF_MESSAGES.superAdminProtected));
     const [row] = await tx
       .update(staffAccounts)
       .set({ passwordHash, updatedAt: sql`now()` })
-      .where(whereStaff(ref))
+      .where(whereStaff({ id: target.id }))
       .returning(STAFF_ACCOUNT_COLUMNS);
-    if (!row) throw new HttpError(404, t('en', STAFF_MESSAGES.notFound));
+    if (!row) throw new Error('UPDATE … RETURNING gave no row');
     await endStaffSessions(tx, row.id);
     await recordAudit(tx, {
       action: 'staff.reset-password',

@@ -10,6 +10,8 @@ import {
   staffGet,
 } from '#src/testing/staff.ts';
 import { hashSessionId } from './session-cookie.ts';
+import type * as Throttle from './sign-in-throttle.ts';
+import { pauseSignIn, SIGN_IN_DELAY_MAX_MS } from './sign-in-throttle.ts';
 
 // The real argon2, watched: each sign-in must run exactly one verification, whether or not the
 // name has an account, so its timing tells nothing (a timed comparison was flaky on a busy machine).
@@ -17,6 +19,13 @@ vi.mock('@node-rs/argon2', async (importOriginal) => {
   const real = await importOriginal<typeof Argon2>();
   return { ...real, verify: vi.fn(real.verify) };
 });
+
+// The delay before an answer is recorded, not waited for, except where a test asks for it.
+vi.mock('./sign-in-throttle.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof Throttle>();
+  return { ...real, pauseSignIn: vi.fn(async () => {}) };
+});
+const delays = () => vi.mocked(pauseSignIn).mock.calls.map(([ms]) => ms);
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: Awaited<ReturnType<typeof createTestStaff>>;
@@ -212,34 +221,108 @@ describe('POST /auth/sign-in', () => {
 });
 
 describe('sign-in lock', () => {
-  it('locks an account after 10 failures in 15 minutes, from any address, even for the right password', async () => {
+  it('locks one client out of one name after 10 failures; the right password from elsewhere works', async () => {
     const victim = await createTestStaff(t.db, 'asm', 'locked-out');
+    const attacker = freshAddress();
     for (let i = 0; i < 10; i++) {
-      const res = await signIn({ userName: 'locked-out', password: `guess-${i}` });
+      const res = await signIn(
+        { userName: 'locked-out', password: `guess-${i}` },
+        { address: attacker },
+      );
       expect(res.statusCode, `attempt ${i + 1}`).toBe(401);
     }
-    const locked = await signIn({ userName: 'locked-out', password: victim.password });
+    const locked = await signIn(
+      { userName: 'locked-out', password: victim.password },
+      { address: attacker },
+    );
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toBe('Too many failed sign-ins. Try again in a few minutes.');
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
     expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(900);
     expect(locked.headers['set-cookie']).toBeUndefined();
+
+    // The owner, from their own address, signs in: after the name's delay, not refused.
+    vi.mocked(pauseSignIn).mockClear();
+    const owner = await signIn({ userName: 'locked-out', password: victim.password });
+    expect(owner.statusCode).toBe(200);
+    expect(delays()).toEqual([SIGN_IN_DELAY_MAX_MS]);
+    // The attacker's address stays locked out of that name, and only of that name.
+    expect(
+      (await signIn({ userName: 'locked-out', password: victim.password }, { address: attacker }))
+        .statusCode,
+    ).toBe(429);
+    expect(
+      (await signIn({ userName: 'moira', password: marketing.password }, { address: attacker }))
+        .statusCode,
+    ).toBe(200);
     // A name with no account locks the same way, so a lock reveals nothing.
-    for (let i = 0; i < 10; i++) await signIn({ userName: 'no-such-person', password: 'x' });
-    expect((await signIn({ userName: 'no-such-person', password: 'x' })).statusCode).toBe(429);
-    // Once the window has passed, the account signs in again.
+    for (let i = 0; i < 10; i++)
+      await signIn({ userName: 'no-such-person', password: 'x' }, { address: attacker });
+    expect(
+      (await signIn({ userName: 'no-such-person', password: 'x' }, { address: attacker }))
+        .statusCode,
+    ).toBe(429);
+    // Once the windows have passed, the address may try again.
     await t.db.query(
       `UPDATE staff_sign_in_throttle SET window_started_at = now() - interval '16 minutes'
-        WHERE key = 'user:locked-out'`,
+        WHERE client = $1`,
+      [attacker],
     );
-    expect((await signIn({ userName: 'locked-out', password: victim.password })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await signIn({ userName: 'locked-out', password: victim.password }, { address: attacker }))
+        .statusCode,
+    ).toBe(200);
   });
 
-  it('locks a client after 10 failures, whichever names it tries', async () => {
+  it('slows a name guessed from many addresses, doubling to a cap, and never locks it', async () => {
+    const user = await createTestStaff(t.db, 'asm', 'sprayed');
+    vi.mocked(pauseSignIn).mockClear();
+    for (let i = 0; i < 12; i++)
+      expect((await signIn({ userName: 'sprayed', password: `guess-${i}` })).statusCode).toBe(401);
+    expect(delays()).toEqual([0, 0, 0, 0, 250, 500, 1000, 2000, 4000, 4000, 4000, 4000]);
+    expect((await signIn({ userName: 'sprayed', password: user.password })).statusCode).toBe(200);
+    // Signing in forgives the name's failures: the next typo is answered at once.
+    vi.mocked(pauseSignIn).mockClear();
+    await signIn({ userName: 'sprayed', password: 'typo' });
+    expect(delays()).toEqual([0]);
+  });
+
+  it('waits the delay before it checks the password and answers', async () => {
+    await createTestStaff(t.db, 'asm', 'slowed');
+    for (let i = 0; i < 4; i++) await signIn({ userName: 'slowed', password: 'x' });
+    let release: (() => void) | undefined;
+    vi.mocked(pauseSignIn).mockImplementationOnce(
+      (ms) =>
+        new Promise<void>((resolve) => {
+          expect(ms).toBe(250);
+          release = resolve;
+        }),
+    );
+    vi.mocked(verify).mockClear();
+    let answered = false;
+    const pending = signIn({ userName: 'slowed', password: 'x' }).then((res) => {
+      answered = true;
+      return res;
+    });
+    await vi.waitFor(() => expect(release).toBeTypeOf('function'));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(answered).toBe(false);
+    expect(vi.mocked(verify)).not.toHaveBeenCalled();
+    release!();
+    expect((await pending).statusCode).toBe(401);
+    expect(vi.mocked(verify)).toHaveBeenCalledTimes(1);
+  });
+
+  it('pauses for real for as long as it is asked', async () => {
+    const real = await vi.importActual<typeof Throttle>('./sign-in-throttle.ts');
+    const started = performance.now();
+    await real.pauseSignIn(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(195);
+  });
+
+  it('locks a client after 20 failures, whichever names it tries', async () => {
     const address = freshAddress();
-    for (let i = 0; i < 10; i++)
+    for (let i = 0; i < 20; i++)
       expect((await signIn({ userName: `name-${i}`, password: 'x' }, { address })).statusCode).toBe(
         401,
       );
@@ -252,23 +335,49 @@ describe('sign-in lock', () => {
 
   it('forgives an account’s failures once it signs in', async () => {
     const user = await createTestStaff(t.db, 'marketing', 'typo-prone');
-    for (let i = 0; i < 9; i++) await signIn({ userName: 'typo-prone', password: 'typo' });
-    expect((await signIn({ userName: 'typo-prone', password: user.password })).statusCode).toBe(
-      200,
-    );
+    const address = freshAddress();
     for (let i = 0; i < 9; i++)
-      expect((await signIn({ userName: 'typo-prone', password: 'typo' })).statusCode).toBe(401);
-    expect((await signIn({ userName: 'typo-prone', password: user.password })).statusCode).toBe(
-      200,
-    );
+      await signIn({ userName: 'typo-prone', password: 'typo' }, { address });
+    expect(
+      (await signIn({ userName: 'typo-prone', password: user.password }, { address })).statusCode,
+    ).toBe(200);
+    for (let i = 0; i < 9; i++)
+      expect(
+        (await signIn({ userName: 'typo-prone', password: 'typo' }, { address })).statusCode,
+      ).toBe(401);
+    expect(
+      (await signIn({ userName: 'typo-prone', password: user.password }, { address })).statusCode,
+    ).toBe(200);
   });
 
-  it('counts concurrent attempts exactly: 11 at once, one is refused unchecked', async () => {
+  it('counts concurrent attempts exactly: 11 at once on one name from one client, one is refused unchecked', async () => {
     await createTestStaff(t.db, 'asm', 'rushed');
+    const address = freshAddress();
     const answers = await Promise.all(
-      Array.from({ length: 11 }, () => signIn({ userName: 'rushed', password: 'x' })),
+      Array.from({ length: 11 }, () => signIn({ userName: 'rushed', password: 'x' }, { address })),
     );
     expect(answers.map((r) => r.statusCode).sort()).toEqual([...Array(10).fill(401), 429]);
+    const other = freshAddress();
+    const spread = await Promise.all(
+      Array.from({ length: 21 }, (_, i) =>
+        signIn({ userName: `r-${i}`, password: 'x' }, { address: other }),
+      ),
+    );
+    expect(spread.map((r) => r.statusCode).sort()).toEqual([...Array(20).fill(401), 429]);
+  });
+
+  it('counts sign-ins from a wrong Origin in the rate limit', async () => {
+    const address = freshAddress();
+    for (let i = 0; i < 30; i++) {
+      const res = await signIn(
+        { userName: 'ada', password: admin.password },
+        { address, origin: 'https://evil.example' },
+      );
+      expect(res.statusCode).toBe(403);
+    }
+    const res = await signIn({ userName: 'ada', password: admin.password }, { address });
+    expect(res.statusCode).toBe(429);
+    expect(res.json().message).toMatch(/^Too many requests from this address/);
   });
 });
 

@@ -16,11 +16,11 @@ import { verifyPassword, verifyWithoutAccount } from './passwords.ts';
 import { recordAudit } from './record-audit.ts';
 import { hashSessionId, isSessionId, SESSION_ABSOLUTE_MS } from './session-cookie.ts';
 import { sessionView } from './session-view.ts';
-import { forgiveAttempt, reserveAttempt, throttleKeys } from './sign-in-throttle.ts';
+import { forgiveAttempt, pauseSignIn, reserveAttempt, throttleKeys } from './sign-in-throttle.ts';
 
 /**
- * Sign-in requests one address may send per minute, whatever their outcome: a flood guard in
- * front of the failure count, which is what locks (10 failures in 15 minutes).
+ * Sign-in requests one address may send per minute, whatever their outcome (a wrong Origin
+ * included): a flood guard in front of the failure counts, which are what lock.
  */
 export const SIGN_IN_REQUESTS_PER_MINUTE = 30;
 /** Room for a 10 KB password to reach validation and be refused as 400, not 413. */
@@ -40,7 +40,8 @@ const invalid = () => new HttpError(401, t('en', STAFF_MESSAGES.invalidCredentia
  * Checks a user name and password and opens a new session. Every failure answers the same
  * 401 "Invalid user name or password" after the same work: an unknown name is verified
  * against a dummy hash, a disabled account against its own. The attempt is counted before
- * the check (sign-in-throttle.ts), so the 11th in a window is a 429 without any check.
+ * the check (sign-in-throttle.ts): the 11th in a window from one client on one name is a 429
+ * without any check, and a name that failed often is answered after a growing delay.
  */
 export async function signIn(
   db: Database,
@@ -53,6 +54,8 @@ export async function signIn(
     throw new HttpError(429, t('en', STAFF_MESSAGES.locked), undefined, {
       'retry-after': String(reservation.retryAfterSeconds),
     });
+  // Guessing one name from many addresses gets slower, but the right password still works.
+  await pauseSignIn(reservation.delayMs);
 
   const [account] = await db.orm
     .select({

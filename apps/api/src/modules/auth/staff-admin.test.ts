@@ -110,10 +110,11 @@ describe('staff accounts (super admins)', () => {
     const user = await createTestStaff(t.db, 'asm', 'promoted');
     const session = await sessionCookieFor(t.db, user.id);
     expect((await admin('GET', '/admin/staff', undefined, session)).statusCode).toBe(403);
-    const res = await admin('PATCH', `/admin/staff/${user.id}`, { role: 'super-admin' });
+    const res = await admin('PATCH', `/admin/staff/${user.id}`, { role: 'admin' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ role: 'super-admin', disabled: false });
-    expect((await admin('GET', '/admin/staff', undefined, session)).statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ role: 'admin', disabled: false });
+    expect((await admin('GET', '/admin/audit-log', undefined, session)).statusCode).toBe(403);
+    expect((await admin('GET', '/admin/ziigna-details', undefined, session)).statusCode).toBe(200);
 
     expect((await admin('PATCH', `/admin/staff/${user.id}`, { disabled: true })).statusCode).toBe(
       200,
@@ -122,8 +123,33 @@ describe('staff accounts (super admins)', () => {
     const log = await admin('GET', '/admin/audit-log?action=staff.update&size=2');
     expect(log.json().content.map((e: { details: unknown }) => e.details)).toEqual([
       { userName: 'promoted', changes: { disabled: { from: false, to: true } } },
-      { userName: 'promoted', changes: { role: { from: 'asm', to: 'super-admin' } } },
+      { userName: 'promoted', changes: { role: { from: 'asm', to: 'admin' } } },
     ]);
+  });
+
+  it('lets a super admin make another, but not reset, disable or demote one (403)', async () => {
+    const peer = await createTestStaff(t.db, 'marketing', 'peer');
+    const made = await admin('PATCH', `/admin/staff/${peer.id}`, { role: 'super-admin' });
+    expect(made.json()).toMatchObject({ role: 'super-admin' });
+    const session = await sessionCookieFor(t.db, peer.id);
+    for (const [method, url, body] of [
+      ['PATCH', `/admin/staff/${peer.id}`, { disabled: true }],
+      ['PATCH', `/admin/staff/${peer.id}`, { role: 'admin' }],
+      ['POST', `/admin/staff/${peer.id}/reset-password`, undefined],
+    ] as const) {
+      const res = await admin(method, url, body);
+      expect(res.statusCode, `${method} ${JSON.stringify(body)}`).toBe(403);
+      expect(res.json().message).toBe(
+        'Another super admin’s role, status and password can only be changed with the staff command on the server',
+      );
+    }
+    // Nothing changed: the peer is still a signed-in super admin with the same password.
+    expect((await whoAmI(session)).json().user.role).toBe('super-admin');
+    await signInCookie(t.app, 'peer', peer.password);
+    // The display name is not access, and may be changed.
+    expect(
+      (await admin('PATCH', `/admin/staff/${peer.id}`, { displayName: 'Peer' })).json(),
+    ).toMatchObject({ displayName: 'Peer', role: 'super-admin' });
   });
 
   it('keeps a super admin from demoting or disabling themselves', async () => {

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { z } from 'zod';
 import { en } from '@lumen/i18n/messages';
-import { CreateStaffSchema, STAFF_ROLES } from '@lumen/validation';
+import { CreateStaffSchema, STAFF_ROLES, StaffRoleSchema } from '@lumen/validation';
 import type { Orm } from '#src/db/client.ts';
 import { UsageError } from '#src/lib/database-command.ts';
 import { HttpError } from '#src/lib/http-error.ts';
@@ -15,9 +15,11 @@ const USAGE = `Usage: pnpm --filter @lumen/api staff -- <command> --user <name> 
           creates the account and prints its generated password
   reset   --user <name>   prints a new generated password and ends the account's sessions
   disable --user <name>   the account can no longer sign in; its sessions end
-  enable  --user <name>   the account can sign in again`;
+  enable  --user <name>   the account can sign in again
+  role    --user <name> --role <${STAFF_ROLES.join('|')}>   changes the account's role
+The last active super admin cannot be disabled or demoted.`;
 
-const COMMANDS = ['create', 'reset', 'disable', 'enable'] as const;
+const COMMANDS = ['create', 'reset', 'disable', 'enable', 'role'] as const;
 
 /** Changes made here are audited as the command line's, with no client address. */
 const CLI: Actor = { actorId: null, clientAddress: null, via: 'cli' };
@@ -45,8 +47,8 @@ export async function staffCommand(db: Orm, argv: string[]): Promise<string[]> {
   const { user, role, name } = parsed.values;
   if (!COMMANDS.includes(command as never) || extra.length > 0 || !user)
     throw new UsageError(USAGE);
-  if (command !== 'create' && (role || name))
-    throw new UsageError(`--role and --name go with create only\n${USAGE}`);
+  if ((command !== 'create' && name) || (command !== 'create' && command !== 'role' && role))
+    throw new UsageError(`--role goes with create and role, --name with create only\n${USAGE}`);
   const userName = user.trim().toLowerCase();
 
   try {
@@ -60,6 +62,12 @@ export async function staffCommand(db: Orm, argv: string[]): Promise<string[]> {
       case 'reset': {
         const { account, password } = await resetStaffPassword(db, { userName }, CLI);
         return [`new password for ${account.userName}: ${password}`, 'its sessions were ended'];
+      }
+      case 'role': {
+        const parsed = StaffRoleSchema.safeParse(role);
+        if (!parsed.success) throw new UsageError(`${describe(parsed.error, 'role')}\n${USAGE}`);
+        const account = await updateStaff(db, { userName }, { role: parsed.data }, CLI);
+        return [`${account.userName} is now ${account.role}`];
       }
       case 'disable':
       case 'enable': {
@@ -78,10 +86,10 @@ export async function staffCommand(db: Orm, argv: string[]): Promise<string[]> {
 }
 
 /** Each bad flag with the schema's message in English (the issues carry @lumen/i18n keys). */
-function describe(error: z.ZodError): string {
+function describe(error: z.ZodError, field?: string): string {
   const text = (key: string) => (Object.hasOwn(en, key) ? en[key as keyof typeof en] : key);
   return error.issues
-    .map((i) => `--${flagOf(String(i.path[0]))}: ${String(text(i.message))}`)
+    .map((i) => `--${flagOf(String(i.path[0] ?? field))}: ${String(text(i.message))}`)
     .join('\n');
 }
 

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { t } from '@lumen/i18n/messages';
 import {
@@ -24,10 +24,12 @@ export type StaffChanges = { displayName?: string; role?: StaffRole; disabled?: 
 /**
  * Changes an account's display name, role or disabled flag. A role change applies to the
  * account's next request (sessions read the role each time); disabling ends its sessions at
- * once. A signed-in super admin cannot change their own role or disable themselves, so the
- * API always keeps at least one super admin able to sign in (the command line can, to
- * recover). The audit entry holds each changed field's old and new value; a request that
- * changes nothing records nothing.
+ * once. A signed-in super admin cannot change their own role or disable themselves (409),
+ * nor another super admin's (403): one taken-over super admin account must not be able to
+ * lock the others out, so only the command line on the server can (decision 040). Nobody,
+ * not even the command line, disables or demotes the last active super admin (409). The
+ * audit entry holds each changed field's old and new value; a request that changes nothing
+ * records nothing.
  */
 export async function updateStaff(
   db: Orm,
@@ -46,8 +48,15 @@ export async function updateStaff(
       (k) => changes[k] !== undefined && changes[k] !== before[k],
     );
     if (changed.length === 0) return before;
-    if (before.id === actor.actorId && (changed.includes('role') || changed.includes('disabled')))
+    const changesAccess = changed.includes('role') || changed.includes('disabled');
+    if (before.id === actor.actorId && changesAccess)
       throw new HttpError(409, t('en', STAFF_MESSAGES.ownAccount));
+    if (before.role === 'super-admin' && changesAccess && actor.via !== 'cli')
+      throw new HttpError(403, t('en', STAFF_MESSAGES.superAdminProtected));
+    const staysActiveSuperAdmin =
+      (changes.role ?? before.role) === 'super-admin' && !(changes.disabled ?? before.disabled);
+    if (before.role === 'super-admin' && !before.disabled && !staysActiveSuperAdmin)
+      await refuseLastSuperAdmin(tx, before.id);
 
     const [after] = await tx
       .update(staffAccounts)
@@ -70,6 +79,25 @@ export async function updateStaff(
     return after;
   });
   return toStaffAccount(account);
+}
+
+/**
+ * 409 unless another active super admin exists. Their rows are locked until the change
+ * commits, so two changes at once cannot each count on the other's account.
+ */
+async function refuseLastSuperAdmin(tx: Pick<Orm, 'select'>, id: number): Promise<void> {
+  const others = await tx
+    .select({ id: staffAccounts.id })
+    .from(staffAccounts)
+    .where(
+      and(
+        eq(staffAccounts.role, 'super-admin'),
+        eq(staffAccounts.disabled, false),
+        ne(staffAccounts.id, id),
+      ),
+    )
+    .for('update');
+  if (others.length === 0) throw new HttpError(409, t('en', STAFF_MESSAGES.lastSuperAdmin));
 }
 
 /** PATCH /admin/staff/:id (super admins): display name, role, disabled. */

@@ -12,6 +12,8 @@ export const ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'staff.create': 'Account created',
   'staff.update': 'Account changed',
   'staff.reset-password': 'Password reset',
+  'auth.change-password': 'Own password changed',
+  'auth.clear-sign-in-lock': 'Sign-in lock lifted',
   'quotes.export': 'Quotes exported (CSV)',
   'search-statistics.export': 'Search statistics exported (CSV)',
   'golden-ticket-customers.export': 'Golden ticket customers exported (CSV)',

@@ -6,7 +6,7 @@ import { useToast } from '#src/components/toast.tsx';
 import { ROLE_LABELS } from '#src/lib/roles.ts';
 import { useCreateStaff } from '../api/create-staff.ts';
 import { apiFieldErrors, schemaFieldErrors, type FieldErrors } from '#src/lib/field-errors.ts';
-import { INPUT } from './input-class.ts';
+import { INPUT } from '#src/components/input-class.ts';
 
 const EMPTY = { userName: '', displayName: '', role: '' };
 

@@ -9,6 +9,8 @@ import { useResetStaffPassword } from '../api/reset-staff-password.ts';
 import { useUpdateStaff } from '../api/update-staff.ts';
 import { apiErrorText } from '#src/lib/field-errors.ts';
 import { ConfirmDialog } from '#src/components/confirm-dialog.tsx';
+import { messageText } from '#src/lib/messages.ts';
+import { STAFF_MESSAGES } from '@lumen/validation/staff-constants';
 
 const SELECT =
   'focus-ring h-9 rounded-md border border-ink-300 bg-white px-2 text-sm text-ink-900 ' +
@@ -18,7 +20,9 @@ const SELECT =
  * One account: its role (select and Save), Disable/Enable and Reset password, each with its
  * own pending state and its refusal shown in the row or in its dialog. The signed-in super
  * admin's own row offers none of them: the API refuses a role change and Disable, and a reset
- * would end this very session before the new password could be read. The row says why.
+ * would end this very session before the new password could be read. Another super admin's
+ * row offers none either: only the staff command on the server may change them. The row says
+ * why.
  */
 export function StaffRow({
   account,
@@ -38,6 +42,7 @@ export function StaffRow({
   const toast = useToast();
   const name = account.userName;
   const roleSelectId = `role-${account.id}`;
+  const isLocked = isSelf || account.role === 'super-admin';
 
   const openDialog = (which: 'disable' | 'reset') => {
     setDialogError(null);
@@ -54,7 +59,7 @@ export function StaffRow({
       </th>
       <td className="px-3 py-3">{account.displayName}</td>
       <td className="px-3 py-3">
-        {isSelf ? (
+        {isLocked ? (
           ROLE_LABELS[account.role]
         ) : (
           <form
@@ -111,7 +116,7 @@ export function StaffRow({
       <td className="px-3 py-3 whitespace-nowrap">{formatListDate(account.createdAt)}</td>
       <td className="px-3 py-3">
         <div className="flex flex-wrap gap-2">
-          {isSelf ? null : (
+          {isLocked ? null : (
             <>
               <button
                 type="button"
@@ -136,7 +141,12 @@ export function StaffRow({
         {isSelf ? (
           <p className="mt-2 max-w-xs text-sm text-ink-600">
             You cannot change your own role, disable yourself or reset your own password here (a
-            reset would sign you out before you read the new one): ask another super admin.
+            reset would sign you out before you read the new one): change your password from the
+            header, and ask the server’s operator for the rest.
+          </p>
+        ) : isLocked ? (
+          <p className="mt-2 max-w-xs text-sm text-ink-600">
+            {messageText(STAFF_MESSAGES.superAdminProtected)}.
           </p>
         ) : null}
         <p role="alert" className="mt-2 text-sm text-danger-600 empty:hidden">

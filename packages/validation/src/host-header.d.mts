@@ -1,0 +1,1 @@
+export function isWellFormedHost(host: string | undefined): boolean;
