@@ -321,7 +321,7 @@ describe('with Run = Multiple', () => {
   });
 
   it('leaves a catalogue without an output step alone when Linear is picked', () => {
-    const bare = { ...catalog, output: undefined };
+    const bare = { ...catalog, output: null };
     const state = chooseValue(
       choose(choose(defaultState(catalog), 'run', 'multiple'), 'style', 'shape'),
       bare,
