@@ -19,14 +19,14 @@ afterEach(() => {
 describe('CSP nonce', () => {
   it('is undefined without a provider and the provided value inside one', () => {
     const { unmount } = render(<ShowNonce />);
-    expect(screen.getByText('none')).toBeTruthy();
+    expect(screen.getByText('none')).toBeVisible();
     unmount();
     render(
       <CspNonceProvider nonce="n0nce">
         <ShowNonce />
       </CspNonceProvider>,
     );
-    expect(screen.getByText('n0nce')).toBeTruthy();
+    expect(screen.getByText('n0nce')).toBeVisible();
   });
 
   it('is read back from the page’s csp-nonce meta tag', () => {

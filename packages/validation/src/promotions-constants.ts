@@ -82,7 +82,29 @@ export const EXPRESS_LIMITS = {
   maxMinutes: 59,
   maxSeconds: 59,
   maxMilliseconds: 999,
+  /**
+   * The fastest time the leaderboard takes. What is timed is a contractor wiring up a
+   * fitting at the wholesaler's counter (the campaign's installation challenge): stripping,
+   * connecting and closing a luminaire takes well over a minute, so anything under one is a
+   * slip of the keyboard (a blank minutes box) or an attempt to top the public board.
+   */
+  minTimeMs: 60_000,
+  /** Why an entry was corrected or withdrawn, as the audit log keeps it. */
+  reasonMax: 200,
 } as const;
+
+/**
+ * The express refusals the API makes beyond the shared schemas, as @lumen/i18n keys (the
+ * console shows them beside the field they name, or as the form's message).
+ */
+export const EXPRESS_MESSAGES = {
+  asmNotYours: 'express.error.asmNotYours',
+  asmUnknown: 'express.error.asmUnknown',
+  dateOutsideCampaign: 'express.error.dateOutsideCampaign',
+  entryNotFound: 'express.error.entryNotFound',
+  withdrawn: 'express.error.withdrawn',
+  timeNotOnEntry: 'express.error.timeNotOnEntry',
+} as const satisfies Record<string, MessageKey>;
 
 /**
  * The area sales managers a time-trial entry is filed under (spec §5: a fixed list of about

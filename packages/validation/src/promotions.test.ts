@@ -153,7 +153,7 @@ describe('constants', () => {
 
 describe('ExpressEntrySchema', () => {
   const ENTRY = {
-    asmName: ASM_NAMES[0],
+    asmStaffId: 7,
     wholesaler: ' Électricité Dupré ',
     country: 'IRELAND',
     startDate: '2025-03-04',
@@ -183,12 +183,18 @@ describe('ExpressEntrySchema', () => {
   });
 
   it('words each refusal as the spec does', () => {
-    expect(refusals({ ...ENTRY, asmName: '', wholesaler: '  ', country: '' })).toEqual({
-      asmName: 'ASM is required',
+    expect(refusals({ ...ENTRY, asmStaffId: '', wholesaler: '  ', country: '' })).toEqual({
+      asmStaffId: 'ASM is required',
       wholesaler: 'Wholesaler Name is required',
       country: 'Country is required',
     });
-    expect(refusals({ ...ENTRY, asmName: 'Nobody' })).toEqual({ asmName: 'ASM is required' });
+    expect(refusals({ ...ENTRY, asmStaffId: 0 })).toEqual({ asmStaffId: 'ASM is required' });
+    // An ASM sends no id (the API files under the signed-in account); a name is not an id.
+    const { asmStaffId: _, ...own } = ENTRY;
+    expect(refusals(own)).toEqual({});
+    expect(refusals({ ...own, asmName: ASM_NAMES[0] })).toEqual({
+      '': 'Unrecognized key: "asmName"',
+    });
     expect(refusals({ ...ENTRY, wholesaler: 'x'.repeat(41) })).toEqual({
       wholesaler: 'Name must be less than 40 characters',
     });
@@ -217,6 +223,21 @@ describe('ExpressEntrySchema', () => {
     });
     expect(refusals({ ...ENTRY, contractorDetails: Array(51).fill(row({})) })).toEqual({
       contractorDetails: 'At most 50 contractors can be entered at once',
+    });
+  });
+
+  it('refuses a time under one minute beside its minutes, and takes one of exactly a minute', () => {
+    const quick = (time: object) => refusals({ ...ENTRY, contractorDetails: [row(time)] });
+    for (const time of [
+      { minutes: '0', seconds: '59', milliseconds: '999' },
+      { minutes: 0, seconds: 0, milliseconds: 0 },
+    ])
+      expect(quick(time)).toEqual({
+        'contractorDetails.0.minutes': 'A time must be at least 1 minute',
+      });
+    expect(quick({ minutes: '1', seconds: '0', milliseconds: '0' })).toEqual({});
+    expect(quick({ minutes: '0', seconds: '60', milliseconds: '0' })).toEqual({
+      'contractorDetails.0.seconds': 'Seconds must be a whole number from 0 to 59',
     });
   });
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { MessageKey } from '@lumen/i18n/messages';
 import {
-  ASM_NAMES,
   CURRENCY_SYMBOLS,
   EXPRESS_COUNTRIES,
   EXPRESS_LIMITS,
@@ -184,7 +183,8 @@ export const ExpressLeaderboardRowSchema = z.strictObject({
   timeTaken: z.number().int(),
   wholesaler: z.string(),
   country: z.enum(EXPRESS_COUNTRIES),
-  asmName: z.enum(ASM_NAMES),
+  /** The filing ASM account's display name (older entries: the name chosen from ASM_NAMES). */
+  asmName: z.string(),
   startDate: isoDate,
 });
 export type ExpressLeaderboardRow = z.infer<typeof ExpressLeaderboardRowSchema>;
@@ -221,6 +221,20 @@ const timePart = (max: number, key: MessageKey) =>
     return n;
   });
 
+const timeParts = {
+  minutes: timePart(EXPRESS_LIMITS.maxMinutes, 'express.error.minutes'),
+  seconds: timePart(EXPRESS_LIMITS.maxSeconds, 'express.error.seconds'),
+  milliseconds: timePart(EXPRESS_LIMITS.maxMilliseconds, 'express.error.milliseconds'),
+};
+type TimeParts = { minutes: number; seconds: number; milliseconds: number };
+const totalMs = ({ minutes, seconds, milliseconds }: TimeParts) =>
+  (minutes * 60 + seconds) * 1000 + milliseconds;
+/** A time under EXPRESS_LIMITS.minTimeMs is refused beside its minutes, where it starts. */
+const plausibleTime = (v: TimeParts, ctx: z.RefinementCtx) => {
+  if (totalMs(v) < EXPRESS_LIMITS.minTimeMs)
+    ctx.addIssue({ code: 'custom', path: ['minutes'], message: 'express.error.minTime' });
+};
+
 /**
  * One timed contractor: minutes, seconds and milliseconds as the form takes them, sent on as
  * `timeTakenInMilliseconds` (spec §3), the one number the leaderboard sorts by.
@@ -228,20 +242,20 @@ const timePart = (max: number, key: MessageKey) =>
 export const ExpressContractorSchema = z
   .strictObject({
     contractor: expressName('express.error.contractorRequired'),
-    minutes: timePart(EXPRESS_LIMITS.maxMinutes, 'express.error.minutes'),
-    seconds: timePart(EXPRESS_LIMITS.maxSeconds, 'express.error.seconds'),
-    milliseconds: timePart(EXPRESS_LIMITS.maxMilliseconds, 'express.error.milliseconds'),
+    ...timeParts,
   })
-  .transform(({ contractor, minutes, seconds, milliseconds }) => ({
+  .superRefine(plausibleTime)
+  .transform(({ contractor, ...time }) => ({
     contractor,
-    timeTakenInMilliseconds: (minutes * 60 + seconds) * 1000 + milliseconds,
+    timeTakenInMilliseconds: totalMs(time),
   }));
 export type ExpressContractor = z.input<typeof ExpressContractorSchema>;
 
 /**
  * The day of the time trial: YYYY-MM-DD with no spaces, and not in the future. "Today" is the
  * latest day anywhere on Earth, the same bound as the admin date filters, so a manager west
- * of UTC late in the evening is not refused their own today.
+ * of UTC late in the evening is not refused their own today. The API also holds it to the
+ * express campaign's dates, which live in its database.
  */
 const expressStartDate = z
   .string(msg('express.error.dateRequired'))
@@ -250,12 +264,19 @@ const expressStartDate = z
   .pipe(z.iso.date(msg('admin.error.date')))
   .refine((v) => v <= latestToday(), msg('admin.error.futureDate'));
 
+const staffAccountId = z
+  .number(msg('express.error.asmRequired'))
+  .int(msg('express.error.asmRequired'))
+  .positive(msg('express.error.asmRequired'));
+
 /**
  * POST /admin/express-campaign (spec §3, §5, §7): one visit to a wholesaler, filed under an
- * ASM, with the contractors timed there. The console's form and the API parse with it.
+ * ASM account, with the contractors timed there. The console's form and the API parse with
+ * it. An ASM files under their own account (`asmStaffId` absent or their own id); an admin
+ * names the ASM account the visit belongs to.
  */
 export const ExpressEntrySchema = z.strictObject({
-  asmName: z.enum(ASM_NAMES, msg('express.error.asmRequired')),
+  asmStaffId: staffAccountId.optional(),
   wholesaler: expressName('express.error.wholesalerRequired'),
   country: z.enum(EXPRESS_COUNTRIES, msg('express.error.countryRequired')),
   startDate: expressStartDate,
@@ -273,3 +294,64 @@ export const ExpressEntryReceiptSchema = z.strictObject({
   contractors: z.number().int(),
 });
 export type ExpressEntryReceipt = z.infer<typeof ExpressEntryReceiptSchema>;
+
+/** Why a filed entry is changed: the audit log keeps it beside the before and after. */
+const expressReason = z
+  .string(msg('express.error.reasonRequired'))
+  .trim()
+  .min(1, msg('express.error.reasonRequired'))
+  .max(EXPRESS_LIMITS.reasonMax, msg('express.error.reasonMax'))
+  .regex(NO_CONTROL_CHARACTERS, msg('express.error.reasonRequired'));
+
+/**
+ * POST /admin/express-campaign/:id/correct (admins): the entry's wholesaler, day and
+ * contractor times as they should have been filed, each time named by its id on the entry.
+ * Times not listed stay as they are; the same minimum and campaign dates hold.
+ */
+export const ExpressEntryCorrectionSchema = z.strictObject({
+  wholesaler: expressName('express.error.wholesalerRequired'),
+  startDate: expressStartDate,
+  times: z
+    .array(
+      z
+        .strictObject({ id: z.number().int().positive(), ...timeParts })
+        .superRefine(plausibleTime)
+        .transform(({ id, ...time }) => ({ id, timeTakenInMilliseconds: totalMs(time) })),
+      msg('express.error.contractorsRequired'),
+    )
+    .max(EXPRESS_LIMITS.maxContractors, msg('express.error.contractorsMax')),
+  reason: expressReason,
+});
+export type ExpressEntryCorrection = z.input<typeof ExpressEntryCorrectionSchema>;
+export type ExpressEntryCorrectionInput = z.output<typeof ExpressEntryCorrectionSchema>;
+
+/** POST /admin/express-campaign/:id/withdraw (admins): off the public board, kept for audit. */
+export const ExpressEntryWithdrawalSchema = z.strictObject({ reason: expressReason });
+export type ExpressEntryWithdrawal = z.infer<typeof ExpressEntryWithdrawalSchema>;
+
+/** GET /admin/express-campaign (admins; spec §7): the filed entries, newest first. */
+export const ExpressAdminEntrySchema = z.strictObject({
+  id: z.number().int(),
+  asmStaffId: z.number().int().nullable(),
+  asmName: z.string(),
+  wholesaler: z.string(),
+  country: z.enum(EXPRESS_COUNTRIES),
+  startDate: isoDate,
+  createdAt: z.iso.datetime({ offset: true }),
+  withdrawnAt: z.iso.datetime({ offset: true }).nullable(),
+  contractors: z.array(
+    z.strictObject({ id: z.number().int(), contractor: z.string(), timeTaken: z.number().int() }),
+  ),
+});
+export type ExpressAdminEntry = z.infer<typeof ExpressAdminEntrySchema>;
+export const ExpressAdminEntriesSchema = z.strictObject({
+  content: z.array(ExpressAdminEntrySchema),
+  totalElements: z.number().int(),
+});
+export type ExpressAdminEntries = z.infer<typeof ExpressAdminEntriesSchema>;
+
+/** GET /admin/express-campaign/asm-accounts (admins): the active ASM accounts to file under. */
+export const ExpressAsmAccountsSchema = z.array(
+  z.strictObject({ id: z.number().int(), displayName: z.string() }),
+);
+export type ExpressAsmAccounts = z.infer<typeof ExpressAsmAccountsSchema>;

@@ -35,6 +35,8 @@ export const STAFF_CARDS = [
   'quotes',
   'express-campaign',
   'express-leaderboard',
+  /** Correcting and withdrawing filed time-trial entries (the express screen's entry list). */
+  'express-entries',
   'garden-promo',
   'golden-ticket-draw',
   'golden-ticket-customers',
@@ -65,6 +67,8 @@ export const CARD_ROLES: Readonly<Record<StaffCard, readonly StaffRole[]>> = {
   quotes: [...ADMINS, 'marketing'],
   'express-campaign': [...ADMINS, 'asm'],
   'express-leaderboard': [...ADMINS, 'asm'],
+  // An ASM files their own visits; only an admin corrects or withdraws what is on the board.
+  'express-entries': ADMINS,
   'garden-promo': ADMINS,
   'golden-ticket-draw': ADMINS,
   'golden-ticket-customers': ADMINS,
@@ -113,6 +117,9 @@ export const AUDIT_ACTIONS = [
   'audit-log.export',
   /** An express time-trial entry filed from the console, with its contractors' times. */
   'express-campaign.create',
+  /** A filed entry corrected (before, after and why) or withdrawn from the public board. */
+  'express-campaign.correct',
+  'express-campaign.withdraw',
   /**
    * A run of the retention command (not a dry run): by the system, actor null, with what it
    * found; and one entry per promotion it anonymised, with the rows and files it cleared.

@@ -33,6 +33,11 @@ export const CARDS: Readonly<Record<StaffCard, CardInfo>> = {
     description: 'The public time-trial leaderboard.',
     link: publicPage('/express-leaderboard'),
   },
+  'express-entries': {
+    title: 'Express Entries',
+    description: 'Correct or withdraw filed time-trial entries.',
+    link: screen('/express-campaign'),
+  },
   'garden-promo': {
     title: 'Garden Promo',
     description: 'Garden promotion entries and their invoices.',

@@ -114,13 +114,28 @@ export const emailOutbox = pgTable('email_outbox', {
   lastError: text('last_error'),
 });
 
+const staffRef = (name: string) =>
+  bigint(name, { mode: 'number' }).references(() => staffAccounts.id);
+
+// Mirror of migrations/0022_express_entries.sql (docs/decisions/042).
+export const expressCampaigns = pgTable('express_campaigns', {
+  id: id(),
+  slug: text('slug').notNull().unique(),
+  opensOn: date('opens_on', { mode: 'string' }).notNull(),
+  closesOn: date('closes_on', { mode: 'string' }).notNull(),
+});
+
 export const expressCampaignEntries = pgTable('express_campaign_entries', {
   id: id(),
+  /** The name as filed; the board shows the account's display name where there is one. */
   asmName: text('asm_name').notNull(),
+  asmStaffId: staffRef('asm_staff_id'),
   wholesaler: text('wholesaler').notNull(),
   startDate: date('start_date', { mode: 'string' }).notNull(),
   country: text('country', { enum: EXPRESS_COUNTRIES }).notNull(),
   createdAt: at('created_at').notNull().defaultNow(),
+  withdrawnAt: at('withdrawn_at'),
+  withdrawnBy: staffRef('withdrawn_by'),
 });
 
 export const expressContractorTimes = pgTable('express_contractor_times', {

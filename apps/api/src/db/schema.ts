@@ -46,6 +46,7 @@ export { contactMessages } from './contact-messages-schema.ts';
 export {
   emailOutbox,
   expressCampaignEntries,
+  expressCampaigns,
   expressContractorTimes,
   goldenDrawPoolEntries,
   goldenDraws,

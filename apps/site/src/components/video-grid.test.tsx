@@ -39,7 +39,7 @@ describe('VideoGrid', () => {
   it('shows the empty state when there are no videos', () => {
     renderGrid([]);
     expect(screen.queryByTestId('videos')).toBeNull();
-    expect(screen.getByText('No videos here yet.')).toBeTruthy();
+    expect(screen.getByText('No videos here yet.')).toBeVisible();
   });
 
   it('opens the player dialog with the privacy-enhanced embed of the chosen video', async () => {

@@ -32,7 +32,7 @@ describe('lazyIsland', () => {
     expect(hydrated).not.toHaveBeenCalled();
 
     await act(async () => chunk.resolve(Greeting));
-    expect(await screen.findByText('Hello Ada')).toBeTruthy();
+    expect(await screen.findByText('Hello Ada')).toBeVisible();
     expect(hydrated).toHaveBeenCalledOnce();
   });
 
@@ -210,7 +210,7 @@ describe("lazyIsland(load, { when: 'visible' })", () => {
     const load = vi.fn(() => Promise.resolve(Counter));
     const Island = lazyIsland(load, { when: 'visible' });
     render(<Island label="Next" />);
-    expect(await screen.findByRole('button', { name: 'Next 0' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Next 0' })).toBeVisible();
     expect(FakeObserver.all).toHaveLength(0);
   });
 });

@@ -1,3 +1,6 @@
+// The DOM matchers (toBeInTheDocument, toBeVisible, toHaveTextContent…) for the shell's and
+// the public apps' component tests, which share this setup.
+import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/react';
 
 // Dialogs and the search box load their code on demand; on a busy 2-core CI machine that

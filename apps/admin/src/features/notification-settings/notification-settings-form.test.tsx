@@ -56,14 +56,14 @@ describe('NotificationSettingsForm', () => {
     await user.click(flag());
     await user.clear(message());
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByText('Write the message to show while notifications are on')).toBeTruthy();
+    expect(screen.getByText('Write the message to show while notifications are on')).toBeVisible();
     expect(document.activeElement).toBe(message());
     await user.click(message());
     await user.paste('x'.repeat(501));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(
       screen.getByText('Message must be at most 500 characters, without control characters'),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -79,11 +79,11 @@ describe('NotificationSettingsForm', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(
       await screen.findByText('Notification settings has been updated successfully'),
-    ).toBeTruthy();
+    ).toBeVisible();
     const [url, init] = fetch.mock.calls[0] as [string, RequestInit];
     expect(url).toMatch(/\/customer\/notification-control$/);
     expect(JSON.parse(init.body as string)).toEqual({ ...SETTING, notificationFlag: true });
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Something went wrong')).toBeTruthy();
+    expect(await screen.findByText('Something went wrong')).toBeVisible();
   });
 });

@@ -78,25 +78,25 @@ describe('PromotionsRetentionPage', () => {
     renderPage();
     expect(screen.getByRole('status').textContent).toContain('Loading');
     const due = await screen.findByRole('cell', { name: 'golden-ticket-2024' });
-    expect(due).toBeTruthy();
+    expect(due).toBeVisible();
     const golden = rowOf('golden-ticket-2024');
-    expect(golden.getByText('Golden Ticket')).toBeTruthy();
+    expect(golden.getByText('Golden Ticket')).toBeVisible();
     expect(golden.getAllByText('December 17th 2024')).toHaveLength(2);
-    expect(golden.getByText('December 17th 2025')).toBeTruthy();
-    expect(golden.getByText('default')).toBeTruthy();
-    expect(golden.getByText('Due')).toBeTruthy();
-    expect(golden.getByText('800')).toBeTruthy();
+    expect(golden.getByText('December 17th 2025')).toBeVisible();
+    expect(golden.getByText('default')).toBeVisible();
+    expect(golden.getByText('Due')).toBeVisible();
+    expect(golden.getByText('800')).toBeVisible();
     const invoice = rowOf('invoice-upload-2026');
-    expect(invoice.getByText('Invoice upload')).toBeTruthy();
-    expect(invoice.getByText('90 days')).toBeTruthy();
+    expect(invoice.getByText('Invoice upload')).toBeVisible();
+    expect(invoice.getByText('90 days')).toBeVisible();
     expect(invoice.queryByText('default')).toBeNull();
-    expect(invoice.getByText('Kept')).toBeTruthy();
-    expect(invoice.getByText('1,500')).toBeTruthy();
+    expect(invoice.getByText('Kept')).toBeVisible();
+    expect(invoice.getByText('1,500')).toBeVisible();
     // A run stopped half-way says how many are left.
-    expect(rowOf('world-cup-2022').getByText('4 still to anonymise')).toBeTruthy();
+    expect(rowOf('world-cup-2022').getByText('4 still to anonymise')).toBeVisible();
     const done = rowOf('golden-ticket-2023');
-    expect(done.getByText('Anonymised')).toBeTruthy();
-    expect(done.getByText('December 18th 2024, 3:04 am UTC')).toBeTruthy();
+    expect(done.getByText('Anonymised')).toBeVisible();
+    expect(done.getByText('December 18th 2024, 3:04 am UTC')).toBeVisible();
   });
 
   it('says when there is no promotion', async () => {
@@ -105,7 +105,7 @@ describe('PromotionsRetentionPage', () => {
       vi.fn(async () => json(200, { promotions: [] })),
     );
     renderPage();
-    expect(await screen.findByText('No promotions yet.')).toBeTruthy();
+    expect(await screen.findByText('No promotions yet.')).toBeVisible();
   });
 
   it('shows a failure with a retry that loads the list', async () => {
@@ -119,6 +119,6 @@ describe('PromotionsRetentionPage', () => {
       'The promotions could not be loaded: The server answered 500. Try again.',
     );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('cell', { name: 'golden-ticket-2024' })).toBeTruthy();
+    expect(await screen.findByRole('cell', { name: 'golden-ticket-2024' })).toBeVisible();
   });
 });

@@ -76,7 +76,7 @@ describe('QuotesPage', () => {
       }),
     );
     renderAt('/ziigna-quotes?page=2&startDate=2026-01-01');
-    expect(await screen.findByText('120 quote requests')).toBeTruthy();
+    expect(await screen.findByText('120 quote requests')).toBeVisible();
     const [url] = requested();
     expect(url?.pathname).toBe('/admin/ziigna-details');
     expect(Object.fromEntries(url!.searchParams)).toEqual({
@@ -87,7 +87,7 @@ describe('QuotesPage', () => {
     const table = screen.getByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(within(table).getAllByText('March 1st 2026', { selector: 'time' })).toHaveLength(2);
-    expect(within(table).getByText('A long message …')).toBeTruthy();
+    expect(within(table).getByText('A long message …')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe(
       'page',
     );
@@ -104,7 +104,7 @@ describe('QuotesPage', () => {
     [`q=${'x'.repeat(250)}`, 'Search text must be 1 to 100 characters, without control characters'],
   ])('explains an address with %s and fetches nothing', async (query, message) => {
     renderAt(`/ziigna-quotes?${query}`);
-    expect(await screen.findByText(message)).toBeTruthy();
+    expect(await screen.findByText(message)).toBeVisible();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -134,7 +134,7 @@ describe('QuotesPage', () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Search quotes'), "  ' OR 1=1 -- ");
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByText('Showing the 50 newest matches')).toBeTruthy();
+    expect(await screen.findByText('Showing the 50 newest matches')).toBeVisible();
     expect(router.state.location.search).toBe('?q=%27+OR+1%3D1+--');
     expect(requested().at(-1)?.searchParams.get('searchQuery')).toBe("' OR 1=1 --");
 
@@ -146,15 +146,15 @@ describe('QuotesPage', () => {
   it('says when nothing matches, and offers Try again when the API fails', async () => {
     fetchMock.mockResolvedValueOnce(json([]));
     renderAt('/ziigna-quotes?q=Caf%C3%A9');
-    expect(await screen.findByText('No quote requests match these filters.')).toBeTruthy();
+    expect(await screen.findByText('No quote requests match these filters.')).toBeVisible();
     cleanup();
 
     fetchMock.mockResolvedValueOnce(json({ statusCode: 500, error: 'x', message: 'Boom' }, 500));
     renderAt('/ziigna-quotes');
-    expect(await screen.findByText('Boom')).toBeTruthy();
+    expect(await screen.findByText('Boom')).toBeVisible();
     fetchMock.mockResolvedValueOnce(json({ content: [row(1)], totalElements: 1 }));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('1 quote request')).toBeTruthy();
+    expect(await screen.findByText('1 quote request')).toBeVisible();
   });
 
   it('shows the whole message in the details and downloads a file with the session', async () => {
@@ -182,7 +182,9 @@ describe('QuotesPage', () => {
     let finish: (r: Response) => void = () => {};
     fetchMock.mockReturnValueOnce(new Promise((resolve) => (finish = resolve)));
     await user.click(within(dialog).getByRole('button', { name: 'Download sheet-1.pdf' }));
-    expect(within(dialog).getByRole('button', { name: 'Downloading… sheet-1.pdf' })).toBeTruthy();
+    expect(
+      within(dialog).getByRole('button', { name: 'Downloading… sheet-1.pdf' }),
+    ).toHaveAttribute('aria-disabled', 'true');
     const [url, init] = fetchMock.mock.calls.at(-1)!;
     expect(String(url)).toBe(
       'http://localhost:4000/admin/ziigna-details/ZQ-20260301-AAAAA1/files/11',
@@ -222,19 +224,22 @@ describe('QuotesPage', () => {
     fetchMock.mockReturnValueOnce(new Promise((resolve) => (finish = resolve)));
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    expect(screen.getByRole('button', { name: 'Preparing CSV…' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Preparing CSV…' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     const url = requested().at(-1)!;
     expect(url.pathname).toBe('/admin/ziigna-details/export');
     expect(fetchMock.mock.calls.at(-1)![1]?.method).toBe('POST');
     expect(Object.fromEntries(url.searchParams)).toEqual({ startDate: '2026-01-01' });
     await act(async () => finish(new Response('\uFEFFReference\r\n')));
     await waitFor(() => expect(saved).toEqual(['Ziigna Quotes.csv']));
-    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).not.toHaveAttribute('aria-disabled');
 
     fetchMock.mockResolvedValueOnce(
       json({ statusCode: 500, error: 'x', message: 'Disk full' }, 500),
     );
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    expect(await screen.findByText('The CSV could not be prepared. Disk full')).toBeTruthy();
+    expect(await screen.findByText('The CSV could not be prepared. Disk full')).toBeVisible();
   });
 });

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { t as text } from '@lumen/i18n/messages';
 import {
-  ASM_NAMES,
   STAFF_CONSOLE_HEADER,
   STAFF_MESSAGES,
   STAFF_ROLES,
@@ -86,12 +85,18 @@ const SAMPLES: Record<string, () => object> = {
   'POST /admin/staff': () => ({ userName: `walk-${++serial}`, displayName: 'Walk', role: 'asm' }),
   'PATCH /admin/staff/:id': () => ({ displayName: `Renamed ${++serial}` }),
   'POST /admin/express-campaign': () => ({
-    asmName: ASM_NAMES[0],
     wholesaler: `Walk Wholesale ${++serial}`,
     country: 'IRELAND',
     startDate: '2025-03-04',
     contractorDetails: [{ contractor: 'Walk Contractor', minutes: 1, seconds: 2, milliseconds: 3 }],
   }),
+  'POST /admin/express-campaign/:id/correct': () => ({
+    wholesaler: `Walk Wholesale ${++serial}`,
+    startDate: '2025-03-04',
+    times: [],
+    reason: 'Walk',
+  }),
+  'POST /admin/express-campaign/:id/withdraw': () => ({ reason: 'Walk' }),
 };
 
 /** Every row of every table of the test database, as one fingerprint per table. */
@@ -179,6 +184,10 @@ describe('the route × role table', () => {
       'POST /promotions/golden-ticket/winner-update': 'super-admin,admin',
       'GET /promotions/golden-ticket/draws/:drawNumber/check': 'super-admin,admin',
       'POST /admin/express-campaign': 'super-admin,admin,asm',
+      'GET /admin/express-campaign': 'super-admin,admin',
+      'GET /admin/express-campaign/asm-accounts': 'super-admin,admin',
+      'POST /admin/express-campaign/:id/correct': 'super-admin,admin',
+      'POST /admin/express-campaign/:id/withdraw': 'super-admin,admin',
       'GET /admin/garden-promo-details': 'super-admin,admin',
       'GET /admin/garden-promo-details/:invoiceDocumentId/document': 'super-admin,admin',
       'GET /loyalty/get-documents-for-campaign': 'super-admin,admin',

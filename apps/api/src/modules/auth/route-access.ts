@@ -44,6 +44,10 @@ export const ROUTE_ACCESS = {
   'POST /admin/golden-ticket-customers/export': 'golden-ticket-customers',
   'GET /admin/promotions-retention': 'retention',
   'POST /admin/express-campaign': 'express-campaign',
+  'GET /admin/express-campaign': 'express-entries',
+  'GET /admin/express-campaign/asm-accounts': 'express-entries',
+  'POST /admin/express-campaign/:id/correct': 'express-entries',
+  'POST /admin/express-campaign/:id/withdraw': 'express-entries',
   'GET /admin/garden-promo-details': 'garden-promo',
   'GET /admin/garden-promo-details/:invoiceDocumentId/document': 'garden-promo',
   // Staff-only routes on the spec's paths outside /admin (decision 035).

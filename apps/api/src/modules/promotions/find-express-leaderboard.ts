@@ -1,29 +1,33 @@
-import { asc, count, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ApiErrorSchema,
   ExpressLeaderboardQuerySchema,
   ExpressLeaderboardSchema,
-  type AsmName,
   type ExpressCountry,
 } from '@lumen/validation';
 import type { Orm } from '#src/db/client.ts';
-import { expressCampaignEntries, expressContractorTimes } from '#src/db/schema.ts';
+import { expressCampaignEntries, expressContractorTimes, staffAccounts } from '#src/db/schema.ts';
+import { asmDisplayName } from './express-asm-name.ts';
 
 type LeaderboardQuery = { page: number; size: number; country?: ExpressCountry | undefined };
 
-/** Fastest first; equal times by who ran first, then by row so pages never overlap. */
+/**
+ * Fastest first; equal times by who ran first, then by row so pages never overlap. Withdrawn
+ * entries are not on the board (the console's list keeps them).
+ */
 export async function findExpressLeaderboard(db: Orm, q: LeaderboardQuery) {
-  const where: SQL | undefined = q.country
-    ? eq(expressCampaignEntries.country, q.country)
-    : undefined;
+  const where = and(
+    isNull(expressCampaignEntries.withdrawnAt),
+    q.country ? eq(expressCampaignEntries.country, q.country) : undefined,
+  );
   const content = await db
     .select({
       contractor: expressContractorTimes.contractor,
       timeTaken: expressContractorTimes.timeTakenMs,
       wholesaler: expressCampaignEntries.wholesaler,
       country: expressCampaignEntries.country,
-      asmName: expressCampaignEntries.asmName,
+      asmName: asmDisplayName,
       startDate: expressCampaignEntries.startDate,
     })
     .from(expressContractorTimes)
@@ -31,6 +35,7 @@ export async function findExpressLeaderboard(db: Orm, q: LeaderboardQuery) {
       expressCampaignEntries,
       eq(expressCampaignEntries.id, expressContractorTimes.entryId),
     )
+    .leftJoin(staffAccounts, eq(staffAccounts.id, expressCampaignEntries.asmStaffId))
     .where(where)
     .orderBy(
       asc(expressContractorTimes.timeTakenMs),
@@ -48,8 +53,7 @@ export async function findExpressLeaderboard(db: Orm, q: LeaderboardQuery) {
     )
     .where(where);
   return {
-    // The ASM column holds names from ASM_NAMES: the entry form offers no others.
-    content: content.map((r) => ({ ...r, asmName: r.asmName as AsmName })),
+    content,
     totalElements: total?.n ?? 0,
   };
 }

@@ -1,5 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { correctExpressEntryRoute } from './admin/correct-express-entry.ts';
 import { createExpressEntryRoute } from './admin/create-express-entry.ts';
+import { findAsmAccountsRoute } from './admin/find-asm-accounts.ts';
+import { findExpressEntriesRoute } from './admin/find-express-entries.ts';
+import { withdrawExpressEntryRoute } from './admin/withdraw-express-entry.ts';
 import { createGoldenEntryRoute } from './create-golden-entry.ts';
 import { findExpressLeaderboardRoute } from './find-express-leaderboard.ts';
 import { findGoldenTicketWinnersRoute } from './find-golden-ticket-winners.ts';
@@ -15,4 +19,9 @@ export const promotionRoutes: FastifyPluginAsync = async (app) => {
   await app.register(findExpressLeaderboardRoute);
   // Staff only: listed in modules/auth/route-access.ts as the express-campaign card's.
   await app.register(createExpressEntryRoute);
+  // Admins only (the express-entries card): the ASM picker, the entry list, its corrections.
+  await app.register(findAsmAccountsRoute);
+  await app.register(findExpressEntriesRoute);
+  await app.register(correctExpressEntryRoute);
+  await app.register(withdrawExpressEntryRoute);
 };

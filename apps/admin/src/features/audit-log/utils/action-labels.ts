@@ -24,6 +24,8 @@ export const ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'golden-ticket-draw.supersede': 'Golden ticket draw pool superseded',
   'audit-log.export': 'Audit log exported (CSV)',
   'express-campaign.create': 'Express campaign entry submitted',
+  'express-campaign.correct': 'Express campaign entry corrected',
+  'express-campaign.withdraw': 'Express campaign entry withdrawn',
   'retention.run': 'Retention command run',
   'retention.anonymise': 'Promotion entrants anonymised',
   'invoice.approve': 'Invoice approved (points added)',

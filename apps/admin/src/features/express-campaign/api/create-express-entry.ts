@@ -1,10 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   ExpressEntryReceiptSchema,
   type ExpressEntry,
   type ExpressEntryReceipt,
 } from '@lumen/validation/promotions';
 import { apiJson } from '#src/lib/api-client.ts';
+import { EXPRESS_ENTRIES_KEY } from './get-express-entries.ts';
 
 /**
  * POST /admin/express-campaign: the form's values as typed (minutes, seconds, milliseconds);
@@ -14,7 +15,11 @@ export function createExpressEntry(body: ExpressEntry): Promise<ExpressEntryRece
   return apiJson(ExpressEntryReceiptSchema, '/admin/express-campaign', { method: 'POST', body });
 }
 
-/** No list of entries lives in this console (the leaderboard is public), so nothing to refetch. */
+/** An admin's entry list then shows the new entry. */
 export function useCreateExpressEntry() {
-  return useMutation({ mutationFn: createExpressEntry });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createExpressEntry,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: EXPRESS_ENTRIES_KEY }),
+  });
 }

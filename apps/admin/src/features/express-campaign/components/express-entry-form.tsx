@@ -1,17 +1,14 @@
 import { useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { ExpressEntrySchema } from '@lumen/validation/promotions';
-import {
-  ASM_NAMES,
-  EXPRESS_COUNTRIES,
-  EXPRESS_LIMITS,
-} from '@lumen/validation/promotions-constants';
+import { EXPRESS_COUNTRIES, EXPRESS_LIMITS } from '@lumen/validation/promotions-constants';
 import { buttonClassName } from '@lumen/ui-kit/button-class-name';
 import { TOAST_MS, useToast } from '#src/components/toast.tsx';
 import { localToday } from '#src/lib/dates.ts';
 import { apiFieldErrors, schemaFieldErrors, type FieldErrors } from '#src/lib/field-errors.ts';
 import { messageText } from '#src/lib/messages.ts';
 import { useCreateExpressEntry } from '../api/create-express-entry.ts';
+import { useAsmAccounts } from '../api/get-asm-accounts.ts';
 
 const INPUT =
   'focus-ring h-11 w-full rounded-md border border-ink-300 bg-white px-3 text-base text-ink-900 ' +
@@ -26,7 +23,8 @@ type Row = {
 };
 type TimePart = 'minutes' | 'seconds' | 'milliseconds';
 type Values = {
-  asmName: string;
+  /** The chosen ASM account's id, as the select holds it; '' for none (and for an ASM). */
+  asmStaffId: string;
   wholesaler: string;
   country: string;
   startDate: string;
@@ -50,16 +48,19 @@ const emptyRow = (): Row => ({
 });
 /** Spec §4/§5: the date defaults to today, and a fresh form has one empty contractor row. */
 const initialValues = (): Values => ({
-  asmName: '',
+  asmStaffId: '',
   wholesaler: '',
   country: '',
   startDate: localToday(),
   rows: [emptyRow()],
 });
 
-/** What the shared schema and the API take: the rows without their React keys. */
+/**
+ * What the shared schema and the API take: the rows without their React keys, and the ASM's
+ * id only when one was chosen (an ASM's own entry names nobody; the API files it as theirs).
+ */
 const toEntry = (v: Values) => ({
-  asmName: v.asmName,
+  ...(v.asmStaffId === '' ? {} : { asmStaffId: Number(v.asmStaffId) }),
   wholesaler: v.wholesaler,
   country: v.country,
   startDate: v.startDate,
@@ -72,7 +73,7 @@ const toEntry = (v: Values) => ({
 });
 
 const FIELD_ORDER = (rows: number) => [
-  'asmName',
+  'asmStaffId',
   'wholesaler',
   'country',
   'startDate',
@@ -86,12 +87,14 @@ const FIELD_ORDER = (rows: number) => [
  * The express time-trial entry (spec §2.2, §4, §5, §8): an ASM, the wholesaler visited, the
  * country and day, and each contractor's time. Checked with the API's own schema before it is
  * sent; a refusal of either keeps what was typed and shows each message beside its field
- * (the old product showed nothing on failure).
+ * (the old product showed nothing on failure). An ASM's entry is their own (the ASM field
+ * shows their name); an admin chooses the ASM account from the API's list.
  */
-export function ExpressEntryForm() {
+export function ExpressEntryForm({ asm }: { asm: { canChoose: boolean; ownName: string } }) {
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<FieldErrors>({});
   const mutation = useCreateExpressEntry();
+  const asmAccounts = useAsmAccounts(asm.canChoose);
   // Set in the same tick as the click, so a second click before React re-renders (and
   // disables the button) cannot send the entry twice (spec §4: the submit flag).
   const isSending = useRef(false);
@@ -111,7 +114,7 @@ export function ExpressEntryForm() {
         {errors[path]}
       </p>
     ) : null;
-  const top = (name: 'asmName' | 'wholesaler' | 'country' | 'startDate') => ({
+  const top = (name: 'asmStaffId' | 'wholesaler' | 'country' | 'startDate') => ({
     ...described(name),
     name,
     value: values[name],
@@ -148,8 +151,11 @@ export function ExpressEntryForm() {
         if (isSending.current) return;
         const entry = toEntry(values);
         const parsed = ExpressEntrySchema.safeParse(entry);
-        if (!parsed.success) {
-          const found = schemaFieldErrors(parsed.error);
+        // The schema lets an ASM name nobody; an admin must (the API refuses it too).
+        const isAsmMissing = asm.canChoose && values.asmStaffId === '';
+        if (!parsed.success || isAsmMissing) {
+          const found = parsed.success ? {} : schemaFieldErrors(parsed.error);
+          if (isAsmMissing) found.asmStaffId = messageText('express.error.asmRequired');
           setErrors(found);
           // Straight to the first field to fix; its message is its description.
           const first = FIELD_ORDER(values.rows.length).find((n) => found[n]);
@@ -181,15 +187,30 @@ export function ExpressEntryForm() {
         New entry
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="ASM" htmlFor={fieldId('asmName')} error={errorOf('asmName')}>
-          <select {...top('asmName')} className={INPUT}>
-            <option value="">Choose an ASM</option>
-            {ASM_NAMES.map((name) => (
-              <option key={name} value={name}>
-                {name}
+        <Field label="ASM" htmlFor={fieldId('asmStaffId')} error={errorOf('asmStaffId')}>
+          {asm.canChoose ? (
+            <select {...top('asmStaffId')} className={INPUT}>
+              <option value="">
+                {asmAccounts.isPending ? 'Loading ASM accounts…' : 'Choose an ASM'}
               </option>
-            ))}
-          </select>
+              {(asmAccounts.data ?? []).map((account) => (
+                <option key={account.id} value={String(account.id)}>
+                  {account.displayName}
+                </option>
+              ))}
+            </select>
+          ) : (
+            // Filed under the signed-in account: shown, not chosen.
+            <input
+              {...described('asmStaffId')}
+              value={asm.ownName}
+              readOnly
+              className={`${INPUT} bg-ink-50`}
+            />
+          )}
+          {asmAccounts.isError ? (
+            <p className="text-sm text-danger-600">The ASM accounts could not be loaded.</p>
+          ) : null}
         </Field>
         <Field label="Wholesaler" htmlFor={fieldId('wholesaler')} error={errorOf('wholesaler')}>
           <input {...top('wholesaler')} autoComplete="organization" className={INPUT} />

@@ -40,9 +40,9 @@ describe('CreateStaffForm', () => {
       screen.getByText(
         'User name must be 3 to 64 lower-case letters, digits, dots, hyphens or underscores',
       ),
-    ).toBeTruthy();
-    expect(screen.getByText(/^Display name must be at most 100 characters/)).toBeTruthy();
-    expect(screen.getByText('Role must be super-admin, admin, marketing or asm')).toBeTruthy();
+    ).toBeVisible();
+    expect(screen.getByText(/^Display name must be at most 100 characters/)).toBeVisible();
+    expect(screen.getByText('Role must be super-admin, admin, marketing or asm')).toBeVisible();
     expect(screen.getByLabelText('User name')).toHaveProperty('value', "' OR 1=1");
     expect(document.activeElement).toBe(screen.getByLabelText('User name'));
     expect(fetch).not.toHaveBeenCalled();
@@ -66,7 +66,7 @@ describe('CreateStaffForm', () => {
     await user.selectOptions(screen.getByLabelText('Role'), 'admin');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
-    expect(await screen.findByText('This user name is already taken')).toBeTruthy();
+    expect(await screen.findByText('This user name is already taken')).toBeVisible();
     expect(screen.getByLabelText('User name').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText('Display name')).toHaveProperty('value', 'Élodie Bérénice');
     expect(onCreated).not.toHaveBeenCalled();

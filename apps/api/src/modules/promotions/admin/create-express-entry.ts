@@ -8,25 +8,31 @@ import {
 } from '@lumen/validation';
 import type { Orm } from '#src/db/client.ts';
 import { expressCampaignEntries, expressContractorTimes } from '#src/db/schema.ts';
+import type { StaffPrincipal } from '#src/modules/auth/find-session.ts';
 import { recordAudit } from '#src/modules/auth/record-audit.ts';
 import { signedInStaff } from '#src/modules/auth/signed-in-staff.ts';
-import type { Actor } from '#src/modules/auth/staff-ref.ts';
+import { assertInCampaign, entryAsm } from './express-entry-rules.ts';
 
 /**
  * Files one time-trial visit and its contractors' times, and the audit entry naming who filed
  * it, in one transaction: the leaderboard never shows an entry without its times, nor times
- * nobody is recorded as entering.
+ * nobody is recorded as entering. The visit is the signed-in ASM's own, or the ASM account an
+ * admin names, on a day of the campaign.
  */
 export async function createExpressEntry(
   db: Orm,
   input: ExpressEntryInput,
-  actor: Actor,
+  staff: StaffPrincipal,
+  clientAddress: string,
 ): Promise<ExpressEntryReceipt> {
   return db.transaction(async (tx) => {
+    const asm = await entryAsm(tx, input.asmStaffId, staff);
+    await assertInCampaign(tx, input.startDate);
     const [entry] = await tx
       .insert(expressCampaignEntries)
       .values({
-        asmName: input.asmName,
+        asmName: asm.displayName,
+        asmStaffId: asm.id,
         wholesaler: input.wholesaler,
         startDate: input.startDate,
         country: input.country,
@@ -42,11 +48,11 @@ export async function createExpressEntry(
     );
     await recordAudit(tx, {
       action: 'express-campaign.create',
-      actorId: actor.actorId,
-      clientAddress: actor.clientAddress,
+      actorId: staff.id,
+      clientAddress,
       target: { type: 'express-entry', id: entry.id },
       // What was filed, so a wrong time on the public board can be traced to its entry.
-      details: { ...input },
+      details: { ...input, asmStaffId: asm.id, asmName: asm.displayName },
     });
     return { id: entry.id, contractors: input.contractorDetails.length };
   });
@@ -70,10 +76,7 @@ export const createExpressEntryRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const receipt = await createExpressEntry(app.db.orm, req.body, {
-        actorId: signedInStaff(req).id,
-        clientAddress: req.ip,
-      });
+      const receipt = await createExpressEntry(app.db.orm, req.body, signedInStaff(req), req.ip);
       return reply.status(201).send(receipt);
     },
   );

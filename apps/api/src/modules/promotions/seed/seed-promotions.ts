@@ -4,6 +4,7 @@ import { ASM_NAMES, EXPRESS_COUNTRIES } from '@lumen/validation';
 import type { Orm } from '#src/db/client.ts';
 import {
   expressCampaignEntries,
+  expressCampaigns,
   expressContractorTimes,
   goldenEntries,
   goldenSerials,
@@ -287,7 +288,22 @@ async function seedInvoiceCampaigns(db: Orm, now: Date) {
 /** Time-trial visits: enough contractors for three leaderboard pages in both countries. */
 const EXPRESS_VISITS = 60;
 
+/**
+ * The running express campaign: it opened before the earliest seeded visit (120 days back) and
+ * closes two months ahead, so the console's form takes today and the demo's days.
+ */
+async function seedExpressCampaign(db: Orm, now: Date) {
+  const [existing] = await db.select({ n: count() }).from(expressCampaigns);
+  if (existing && existing.n > 0) return;
+  await db.insert(expressCampaigns).values({
+    slug: `express-${now.getUTCFullYear()}`,
+    opensOn: isoDay(new Date(now.getTime() - 150 * DAY)),
+    closesOn: isoDay(new Date(now.getTime() + 60 * DAY)),
+  });
+}
+
 async function seedExpress(db: Orm, now: Date) {
+  await seedExpressCampaign(db, now);
   const [existing] = await db.select({ n: count() }).from(expressCampaignEntries);
   if (existing && existing.n > 0) return;
   for (let i = 0; i < EXPRESS_VISITS; i++) {

@@ -66,7 +66,7 @@ describe('EntryForm', () => {
     const user = renderForm();
     await fillAll(user, 'AB12 D34');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Blank space not allowed')).toBeTruthy();
+    expect(await screen.findByText('Blank space not allowed')).toBeVisible();
     expect(fetch).not.toHaveBeenCalled();
     expect(document.activeElement).toBe(screen.getByLabelText(/^Serial number/));
   });
@@ -77,7 +77,7 @@ describe('EntryForm', () => {
     const user = renderForm();
     await fillAll(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByRole('heading', { name: 'instant draw' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'instant draw' })).toBeVisible();
     const [url, init] = fetch.mock.calls[0] as [URL, RequestInit];
     expect(String(url)).toBe(`${API}/promotions/golden-ticket/golden-customer-entry`);
     expect(JSON.parse(String(init.body))).toEqual({
@@ -99,7 +99,7 @@ describe('EntryForm', () => {
     const user = renderForm();
     await fillAll(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByRole('heading', { name: 'winners' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'winners' })).toBeVisible();
     expect(window.localStorage.getItem(INSTANT_DRAW_STORAGE_KEY)).toBeNull();
   });
 
@@ -121,7 +121,7 @@ describe('EntryForm', () => {
         message: 'This serial number has already been entered.',
       }),
     );
-    expect(await screen.findByText('This serial number has already been entered.')).toBeTruthy();
+    expect(await screen.findByText('This serial number has already been entered.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Submit' })).toHaveProperty('disabled', false);
   });
 
@@ -135,7 +135,7 @@ describe('EntryForm', () => {
       await screen.findByText(
         'Sorry! Registration is closed. The Golden Ticket Promotion is no longer active.',
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -149,7 +149,7 @@ describe('EntryForm', () => {
       await screen.findByText(
         'Sorry! Registration is closed. The Golden Ticket Promotion is no longer active.',
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(fetch).not.toHaveBeenCalled();
   });
 });

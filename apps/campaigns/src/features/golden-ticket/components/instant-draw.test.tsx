@@ -46,23 +46,23 @@ describe('InstantDraw', () => {
     ['no e-mail', { goldenSerialNumber: 'AB12CD34', status: false }],
   ])('goes back to the entry form with %s', async (_, stored) => {
     renderDraw(stored);
-    expect(await screen.findByRole('heading', { name: 'entry form' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'entry form' })).toBeVisible();
   });
 
   it('tells a loser so, and that the entry stays in the draws', async () => {
     renderDraw({ ...winner, status: false });
-    expect(await screen.findByRole('heading', { name: 'Better luck next time' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Better luck next time' })).toBeVisible();
     expect(
       screen.getByText(
         'Your entry remains in the weekly, monthly and star prize draws up to 17 December 2024.',
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it('keeps the two locations exclusive and alerts when the choice is cleared', async () => {
     const user = renderDraw(winner);
-    expect(await screen.findByRole('heading', { name: 'INSTANT PRIZE WINNER' })).toBeTruthy();
-    expect(screen.getByText(/€25 \/ £25 Mastercard voucher/)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'INSTANT PRIZE WINNER' })).toBeVisible();
+    expect(screen.getByText(/€25 \/ £25 Mastercard voucher/)).toBeVisible();
     const ireland = screen.getByRole('checkbox', { name: 'Ireland' });
     const uk = screen.getByRole('checkbox', { name: 'UK' });
     await user.click(ireland);
@@ -94,7 +94,7 @@ describe('InstantDraw', () => {
     const user = renderDraw(winner);
     await user.click(await screen.findByRole('checkbox', { name: 'Ireland' }));
     await user.click(screen.getByRole('button', { name: 'Redeem' }));
-    expect(await screen.findByText('Your voucher is on its way.')).toBeTruthy();
+    expect(await screen.findByText('Your voucher is on its way.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Redeem' })).toHaveProperty('disabled', true);
     const [, init] = fetch.mock.calls[0] as [URL, RequestInit];
     expect(JSON.parse(String(init.body))).toEqual({
@@ -116,6 +116,6 @@ describe('InstantDraw', () => {
     const user = renderDraw(winner);
     await user.click(await screen.findByRole('checkbox', { name: 'UK' }));
     await user.click(screen.getByRole('button', { name: 'Redeem' }));
-    expect(await screen.findByText(shown)).toBeTruthy();
+    expect(await screen.findByText(shown)).toBeVisible();
   });
 });

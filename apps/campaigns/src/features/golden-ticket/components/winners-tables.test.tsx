@@ -38,7 +38,7 @@ describe('WinnersTables', () => {
     expect(cells).toEqual(['Aoife B.', '17-12-2024', '2,500']);
     expect(
       within(screen.getByRole('table', { name: 'Monthly draws' })).getByText('24-09-2024'),
-    ).toBeTruthy();
-    expect(screen.getByText('No winners yet.')).toBeTruthy();
+    ).toBeVisible();
+    expect(screen.getByText('No winners yet.')).toBeVisible();
   });
 });

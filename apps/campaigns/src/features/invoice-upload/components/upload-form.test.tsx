@@ -40,11 +40,11 @@ describe('UploadForm', () => {
     const submit = screen.getByRole('button', { name: 'Enter Competition' });
     const fileInput = screen.getByLabelText('Invoice');
     expect(fileInput.getAttribute('accept')).toBe(INVOICE_FILE_ACCEPT);
-    expect(screen.getByText('please select a invoice')).toBeTruthy();
+    expect(screen.getByText('please select a invoice')).toBeVisible();
     await fillFields(user);
     expect(submit).toHaveProperty('disabled', true);
     await user.upload(fileInput, pdf());
-    expect(screen.getByText('Chosen: invoice.pdf')).toBeTruthy();
+    expect(screen.getByText('Chosen: invoice.pdf')).toBeVisible();
     expect(submit).toHaveProperty('disabled', false);
     await user.clear(screen.getByLabelText('E-mail'));
     await user.type(screen.getByLabelText('E-mail'), 'siobhan at brightwater');
@@ -56,11 +56,11 @@ describe('UploadForm', () => {
     await user.type(screen.getByLabelText('First name'), 'a'.repeat(31));
     await user.type(screen.getByLabelText('E-mail'), 'siobhan@');
     await user.tab();
-    expect(screen.getByText('First Name must be less than 30 characters')).toBeTruthy();
-    expect(screen.getByText('E-mail must be valid')).toBeTruthy();
+    expect(screen.getByText('First Name must be less than 30 characters')).toBeVisible();
+    expect(screen.getByText('E-mail must be valid')).toBeVisible();
     expect(screen.getByLabelText('E-mail').getAttribute('aria-invalid')).toBe('true');
     await user.upload(screen.getByLabelText('Invoice'), pdf(INVOICE_MAX_BYTES + 1));
-    expect(screen.getByText('File size should be less than 10MB')).toBeTruthy();
+    expect(screen.getByText('File size should be less than 10MB')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Enter Competition' })).toHaveProperty(
       'disabled',
       true,
@@ -83,7 +83,7 @@ describe('UploadForm', () => {
     expect(screen.getByLabelText('First name')).toHaveProperty('disabled', true);
     xhr.progress(30, 100);
     expect(bar.getAttribute('value')).toBe('30');
-    expect(screen.getByText('30%')).toBeTruthy();
+    expect(screen.getByText('30%')).toBeVisible();
 
     await act(async () => xhr.answer(201, { received: true, reference: 'K7Q2M9X4P1AB' }));
     expect(screen.getByRole('status').textContent).toBe(
@@ -92,7 +92,7 @@ describe('UploadForm', () => {
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(screen.getByLabelText('First name')).toHaveProperty('value', '');
     expect(screen.getByRole('checkbox')).toHaveProperty('checked', false);
-    expect(screen.getByText('please select a invoice')).toBeTruthy();
+    expect(screen.getByText('please select a invoice')).toBeVisible();
     expect(document.activeElement).toBe(screen.getByLabelText('First name'));
   });
 

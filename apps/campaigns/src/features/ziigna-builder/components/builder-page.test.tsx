@@ -85,7 +85,7 @@ describe('BuilderPage', () => {
     );
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Build your Ziigna' }),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect((radio(/^Shape/) as HTMLInputElement).checked).toBe(true);
     expect((checkbox(/^Start/) as HTMLInputElement).checked).toBe(true);
     expect((checkbox(/^Middle/) as HTMLInputElement).checked).toBe(false);
@@ -100,7 +100,7 @@ describe('BuilderPage', () => {
     });
     expect(screen.queryByRole('status', { name: /could not be read/ })).toBeNull();
     // Each panel's button tells its choice while closed.
-    expect(screen.getByRole('button', { name: /^Modules\s*Start, End$/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Modules\s*Start, End$/ })).toBeVisible();
   });
 
   it('writes each choice to the address, replacing it', async () => {
@@ -126,7 +126,9 @@ describe('BuilderPage', () => {
     const field = screen.getByRole('textbox', { name: 'Your colour', hidden: true });
     await user.type(field, 'Anthracite grey RAL 7016');
     expect((field as HTMLInputElement).value).toBe('Anthracite grey RAL ');
-    expect(screen.getByText('Maximum 20 characters allowed')).toBeTruthy();
+    // The step is folded in this test's layout, so the message is checked as the field's
+    // description, which is how a screen reader hears it.
+    expect(field).toHaveAccessibleDescription(/Maximum 20 characters allowed$/);
     expect(address().get('colour.custom')).toBe('Anthracite grey RAL ');
     await user.type(field, '{Backspace}');
     expect(screen.queryByText('Maximum 20 characters allowed')).toBeNull();
@@ -155,7 +157,7 @@ describe('BuilderPage', () => {
     expect(notice.textContent).toBe(
       'Part of this link could not be read, so the builder shows the default for: Style, Modules.',
     );
-    expect(screen.getByText(/no longer has/)).toBeTruthy();
+    expect(screen.getByText(/no longer has/)).toBeVisible();
     // The page, without this test's own print of the address.
     const page = document.body.cloneNode(true) as HTMLElement;
     page.querySelector('[data-testid=address]')?.remove();
@@ -183,7 +185,7 @@ describe('BuilderPage', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     renderBuilder('?colour=black');
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
-    expect(await screen.findByText(/^Link copied/)).toBeTruthy();
+    expect(await screen.findByText(/^Link copied/)).toBeVisible();
     const copied = new URL(String((writeText.mock.calls[0] as unknown[])[0]));
     expect(copied.pathname).toBe(PATH);
     expect(copied.searchParams.get('colour')).toBe('black');
@@ -193,7 +195,7 @@ describe('BuilderPage', () => {
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
     const field = await screen.findByRole('textbox', { name: 'Link to this configuration' });
     expect((field as HTMLInputElement).value).toBe(String(copied));
-    expect(screen.getByText('Copy this link to share your configuration:')).toBeTruthy();
+    expect(screen.getByText('Copy this link to share your configuration:')).toBeVisible();
   });
 
   it('makes the datasheet of the selections and saves it, busy while it is made', async () => {

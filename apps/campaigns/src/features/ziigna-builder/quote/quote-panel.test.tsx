@@ -82,8 +82,8 @@ describe('QuotePanel', () => {
     renderPanel({ edition: 'fr' });
     await user.type(field('Phone Number*'), '12ab');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Name is required')).toBeTruthy();
-    expect(screen.getByText('Phone number must be valid (eg: +33639981234)')).toBeTruthy();
+    expect(await screen.findByText('Name is required')).toBeVisible();
+    expect(screen.getByText('Phone number must be valid (eg: +33639981234)')).toBeVisible();
     expect(field('Name*').getAttribute('aria-invalid')).toBe('true');
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -140,7 +140,7 @@ describe('QuotePanel', () => {
     renderPanel();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('E-mail must be valid')).toBeTruthy();
+    expect(await screen.findByText('E-mail must be valid')).toBeVisible();
     expect(field('Email*').getAttribute('aria-invalid')).toBe('true');
     answer(429, { statusCode: 429, error: 'Too Many Requests', message: 'Rate limit' });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -158,10 +158,10 @@ describe('QuotePanel', () => {
     vi.useFakeTimers();
     fireEvent.change(input, { target: { files: [png('e.png')] } });
     expect(screen.getAllByRole('listitem')).toHaveLength(4);
-    expect(screen.getByText('Limit Exceeded')).toBeTruthy();
+    expect(screen.getByText('Limit Exceeded')).toBeVisible();
     expect(screen.getByText(/Attach at most 4 other files/).className).toContain('sr-only');
     act(() => vi.advanceTimersByTime(LIMIT_EXCEEDED_MS - 1));
-    expect(screen.queryByText('Limit Exceeded')).toBeTruthy();
+    expect(screen.queryByText('Limit Exceeded')).toBeVisible();
     act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByText('Limit Exceeded')).toBeNull();
     vi.useRealTimers();
@@ -178,8 +178,8 @@ describe('QuotePanel', () => {
     fireEvent.change(field('Upload other attachments'), {
       target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] },
     });
-    expect(screen.getByText('Limit Exceeded')).toBeTruthy();
-    expect(screen.getByText(/Attachments must be PDFs or images/)).toBeTruthy();
+    expect(screen.getByText('Limit Exceeded')).toBeVisible();
+    expect(screen.getByText(/Attachments must be PDFs or images/)).toBeVisible();
     expect(screen.queryAllByRole('listitem')).toHaveLength(0);
   });
 

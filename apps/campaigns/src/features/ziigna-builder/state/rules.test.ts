@@ -275,3 +275,145 @@ describe('free texts (spec §5)', () => {
     expect(type(custom, 'colour.custom', '').texts).toEqual({});
   });
 });
+
+/*
+ * The rules again with Run = Multiple. With Run = Single, Linear makes the output a one-kind
+ * step, and normalise alone would drop a second kind (Custom among them): a rule could be
+ * broken there and the Single tests still pass. With Multiple the step takes several kinds
+ * under both styles, so each rule must do its own work.
+ */
+describe('with Run = Multiple', () => {
+  const multiple = () => choose(defaultState(catalog), 'run', 'multiple');
+  /** Shape, Multiple, with High Density and Custom chosen and both described. */
+  const shapeWithCustom = () => {
+    const state = outputs(choose(multiple(), 'style', 'shape'), 'high-density', 'custom');
+    return type(type(state, 'output.custom', '2,500 lm/m'), 'output.high-density', 'Aisles');
+  };
+
+  it('Style = Linear clears the Custom output and its description, and only those', () => {
+    const linear = choose(shapeWithCustom(), 'style', 'linear');
+    expect(outputMode(linear)).toBe('several');
+    expect(chosenOf(linear, 'output')).toEqual(['high-density']);
+    expect(linear.texts).toEqual({ 'output.high-density': 'Aisles' });
+    expect(finalOutput(linear, catalog)).toEqual(['High Density - Aisles']);
+  });
+
+  it('Style = Linear picked again, with Custom chosen under Linear, clears it again', () => {
+    let linear = outputs(multiple(), 'custom', 'low-density');
+    linear = type(linear, 'output.custom', 'Bright');
+    expect(chosenOf(linear, 'output')).toEqual(['low-density', 'custom']);
+    const again = choose(linear, 'style', 'linear');
+    expect(chosenOf(again, 'output')).toEqual(['low-density']);
+    expect(again.texts).toEqual({});
+  });
+
+  it('Style = Shape, or any other choice, keeps the Custom output and its description', () => {
+    const shape = shapeWithCustom();
+    for (const state of [
+      choose(shape, 'style', 'shape'),
+      choose(shape, 'colour', 'black'),
+      choose(shape, 'shape-type', chosenOf(shape, 'shape-type')[0]!),
+      choose(outputs(multiple(), 'custom'), 'mounting', 'surface'),
+    ]) {
+      expect(chosenOf(state, 'output')).toContain('custom');
+    }
+    expect(choose(shape, 'style', 'shape').texts['output.custom']).toBe('2,500 lm/m');
+  });
+
+  it('leaves a catalogue without an output step alone when Linear is picked', () => {
+    const bare = { ...catalog, output: null };
+    const state = chooseValue(
+      choose(choose(defaultState(catalog), 'run', 'multiple'), 'style', 'shape'),
+      bare,
+      'style',
+      'linear',
+    );
+    expect(chosenOf(state, 'style')).toEqual(['linear']);
+    expect(state.chosen.output).toBeUndefined();
+    expect(toggleOutput(state, bare, 'custom')).toBe(state);
+    expect(finalOutput(state, bare)).toEqual([]);
+  });
+
+  it('takes several output kinds under Linear and under Shape, ticked and unticked in order', () => {
+    for (const style of ['linear', 'shape']) {
+      const state = choose(multiple(), 'style', style);
+      expect(outputMode(state)).toBe('several');
+      const several = outputs(state, 'not-sure', 'low-density', 'high-density');
+      expect(chosenOf(several, 'output')).toEqual(['high-density', 'low-density', 'not-sure']);
+      expect(chosenOf(outputs(several, 'low-density'), 'output')).toEqual([
+        'high-density',
+        'not-sure',
+      ]);
+    }
+  });
+
+  it('keeps every kind going from Single to Multiple, and the first going back', () => {
+    const single = outputs(defaultState(catalog), 'low-density');
+    const several = outputs(choose(single, 'run', 'multiple'), 'not-sure');
+    expect(chosenOf(several, 'output')).toEqual(['low-density', 'not-sure']);
+    expect(chosenOf(choose(several, 'run', 'single'), 'output')).toEqual(['low-density']);
+    // normalise of a Multiple state keeps every known kind, in the step's order.
+    const given = normalise(
+      { chosen: { run: ['multiple'], output: ['not-sure', 'custom', 'nonsense'] }, texts: {} },
+      catalog,
+    );
+    expect(chosenOf(given, 'output')).toEqual(['custom', 'not-sure']);
+  });
+
+  it('gives each described kind its field under Linear, and joins the descriptions', () => {
+    let state = outputs(multiple(), 'high-density', 'low-density', 'custom', 'not-sure');
+    expect(
+      textFields(state, catalog)
+        .filter((f) => f.id === 'output')
+        .map((f) => [f.valueId, f.max]),
+    ).toEqual([
+      ['high-density', 20],
+      ['low-density', 20],
+      ['custom', 20],
+    ]);
+    const cut = setText(state, catalog, 'output.custom', 'z'.repeat(21));
+    expect([cut.isCut, cut.state.texts['output.custom']]).toEqual([true, 'z'.repeat(20)]);
+    state = type(type(cut.state, 'output.custom', 'Warm'), 'output.low-density', 'Corridor');
+    expect(finalOutput(state, catalog)).toEqual([
+      'High Density',
+      'Low Density - Corridor',
+      'Custom - Warm',
+      'Not Sure',
+    ]);
+    // A kind unticked takes its description with it.
+    expect(outputs(state, 'custom').texts).toEqual({ 'output.low-density': 'Corridor' });
+  });
+
+  it('shows the same sub-options and free texts as under Single', () => {
+    const state = multiple();
+    expect(shown(state)).toContain('light-distribution');
+    expect(shown(state)).not.toContain('shape-type');
+    expect(shown(choose(state, 'style', 'shape'))).toContain('shape-type');
+    expect(textFields(choose(state, 'style', 'shape'), catalog).map((f) => f.key)).toEqual([
+      'style.shape',
+    ]);
+    expect(textFields(choose(state, 'colour', 'custom'), catalog).map((f) => f.key)).toEqual([
+      'colour.custom',
+    ]);
+    expect(setText(state, catalog, 'colour.custom', 'RAL 7016').state).toBe(state);
+  });
+
+  it('applies the Modules rules unchanged', () => {
+    const state = multiple();
+    expect(chosenOf(state, 'modules')).toEqual(['standalone']);
+    const run = modules(choose(state, 'standalone-length', '3m'), 'end', 'start', 'middle');
+    expect(chosenOf(run, 'modules')).toEqual(['start', 'middle', 'end']);
+    expect(run.chosen['standalone-length']).toBeUndefined();
+    expect(shown(run).filter((id) => /^(start|middle|end)-/.test(id))).toEqual([
+      'start-length',
+      'start-feed',
+      'middle-length',
+      'middle-quantity',
+      'end-length',
+    ]);
+    expect(chosenOf(modules(run, 'middle'), 'modules')).toEqual(['start', 'end']);
+    expect(chosenOf(modules(run, 'standalone'), 'modules')).toEqual(['standalone']);
+    expect(chosenOf(modules(state, 'standalone'), 'modules')).toEqual([]);
+    expect(chosenOf(run, 'run')).toEqual(['multiple']);
+  });
+});

@@ -31,7 +31,7 @@ describe('Countdown', () => {
 
   it('counts down every second to the deadline, linking to the promotion', () => {
     renderCountdown('2027-01-29T17:30:00Z');
-    expect(screen.getByRole('timer', { name: 'Time left' })).toBeTruthy();
+    expect(screen.getByRole('timer', { name: 'Time left' })).toBeVisible();
     expect(units()).toEqual({ days: '02', hours: '05', minutes: '30', seconds: '00' });
     act(() => vi.advanceTimersByTime(1000));
     expect(units()).toEqual({ days: '02', hours: '05', minutes: '29', seconds: '59' });
@@ -54,6 +54,6 @@ describe('Countdown', () => {
     cleanup();
     renderCountdown(new Date(NOW - 1000).toISOString(), null);
     expect(screen.queryByRole('link')).toBeNull();
-    expect(screen.getByText('Countdown expired!')).toBeTruthy();
+    expect(screen.getByText('Countdown expired!')).toBeVisible();
   });
 });

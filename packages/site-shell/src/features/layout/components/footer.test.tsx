@@ -20,7 +20,7 @@ describe('Footer', () => {
     expect(
       within(support).getByRole('link', { name: '+44 (0)161 496 0730' }).getAttribute('href'),
     ).toBe('tel:+441614960730');
-    expect(within(support).getByRole('link', { name: '+353 (0)20 913 0192' })).toBeTruthy();
+    expect(within(support).getByRole('link', { name: '+353 (0)20 913 0192' })).toBeVisible();
     expect(support.textContent).toContain('Fax+44 (0)161 496 0731');
     expect(screen.queryByRole('navigation')).toBeNull();
     cleanup();
@@ -34,9 +34,9 @@ describe('Footer', () => {
     renderFooter();
     const contacts = screen.getAllByRole('definition').map((d) => d.textContent);
     expect(contacts.slice(3)).toEqual(['+61 3 7010 4321', 'sales@example.com']);
-    expect(screen.getByText('Head office')).toBeTruthy();
+    expect(screen.getByText('Head office')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Careers' }).getAttribute('href')).toBe('/careers');
-    expect(screen.getByText('© 2026 Lumen Lighting Ltd.')).toBeTruthy();
+    expect(screen.getByText('© 2026 Lumen Lighting Ltd.')).toBeVisible();
   });
 
   it('links legal pages, social profiles and award certificates', () => {

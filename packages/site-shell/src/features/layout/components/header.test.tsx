@@ -23,7 +23,7 @@ describe('Header', () => {
 
   it('renders with no content at all', () => {
     renderHeader({ menus: [], countries: [] });
-    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('banner')).toBeVisible();
     expect(screen.queryByRole('navigation')).toBeNull();
     expect(screen.getByRole('link', { name: 'Contact' }).getAttribute('href')).toBe('/contact');
     expect(screen.getByRole('link', { name: /Lumen/ }).getAttribute('href')).toBe('/');
@@ -35,7 +35,7 @@ describe('Header', () => {
     cleanup();
     renderHeader({}, 'fr');
     expect(screen.queryByRole('link', { name: /Login|Connexion/ })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Contact' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Contact' })).toBeVisible();
   });
 
   it('darkens after 100 px of scrolling', () => {
@@ -136,7 +136,7 @@ describe('Main menu', () => {
     expect(etim.getAttribute('rel')).toBe('noopener noreferrer');
     expect(etim.textContent).toContain('(opens in a new tab)');
     expect(screen.getByRole('link', { name: 'News' }).getAttribute('target')).toBeNull();
-    expect(screen.getByText('Read and watch')).toBeTruthy();
+    expect(screen.getByText('Read and watch')).toBeVisible();
 
     const shop = within(nav()).getByRole('link', { name: /Trade shop/ });
     expect(shop.getAttribute('target')).toBe('_blank');

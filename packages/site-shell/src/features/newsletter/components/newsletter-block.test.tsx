@@ -32,15 +32,15 @@ describe('NewsletterBlock', () => {
         }}
       />
     ));
-    expect(screen.getByRole('heading', { name: 'Stay in the light' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Stay in the light' })).toBeVisible();
     fireEvent.change(screen.getByLabelText('Your email'), { target: { value: 'a@b.test' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Subscribe to our newsletter' });
-    expect(dialog).toBeTruthy();
+    expect(dialog).toBeVisible();
     expect(document.querySelectorAll(`script[src="${SCRIPT}"]`)).toHaveLength(1);
     // The script "loads" but no form is configured: the visitor is told, not left waiting.
-    expect(await screen.findByText(/The form cannot be loaded right now/)).toBeTruthy();
+    expect(await screen.findByText(/The form cannot be loaded right now/)).toBeVisible();
 
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
@@ -50,8 +50,8 @@ describe('NewsletterBlock', () => {
 
   it('falls back to fixed texts without content', () => {
     renderInApp(() => <NewsletterBlock forms={forms} newsletter={null} />, { language: 'fr' });
-    expect(screen.getByRole('heading', { name: "Lettre d'information" })).toBeTruthy();
-    expect(screen.getByLabelText('Adresse e-mail')).toBeTruthy();
-    expect(screen.getByRole('button', { name: "S'abonner" })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: "Lettre d'information" })).toBeVisible();
+    expect(screen.getByLabelText('Adresse e-mail')).toBeVisible();
+    expect(screen.getByRole('button', { name: "S'abonner" })).toBeVisible();
   });
 });

@@ -40,7 +40,7 @@ describe('HeaderSearch', () => {
     expect(box.getAttribute('placeholder')).toBe('Search by product name, range or part code');
     expect(dialog.querySelector('img')?.getAttribute('alt')).toBe('A warehouse aisle');
     expect(dialog.querySelector('[data-slot="search-results"]')).not.toBeNull();
-    expect(screen.getByRole('button', { name: 'Close search' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Close search' })).toBeVisible();
   });
 
   it('searches from the header box, and closing clears the term', async () => {
@@ -57,7 +57,7 @@ describe('HeaderSearch', () => {
     // Escape clears the dialog's box first, then closes the dialog.
     fireEvent.keyDown(box, { key: 'Escape' });
     expect(box.value).toBe('');
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBeVisible();
     fireEvent.keyDown(box, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect((screen.getByRole('combobox') as HTMLInputElement).value).toBe('');
