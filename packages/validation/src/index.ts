@@ -93,7 +93,6 @@ export type {
 export type { ProductLanguage } from '@lumen/i18n';
 export {
   CreateSearchHistorySchema,
-  MAX_SEARCH_RESULT_COUNT,
   SEARCH_PLATFORMS,
   SearchHistoryEntrySchema,
 } from './search-history.ts';
