@@ -193,7 +193,7 @@ export type {
   InvoiceUploadFieldsInput,
   InvoiceUploadReceipt,
 } from './invoice-upload.ts';
-export { UPLOAD_FILE_ACCEPT, UPLOAD_FILE_TYPES } from './upload-file-types.ts';
+export { MAX_IMAGE_PIXELS, UPLOAD_FILE_ACCEPT, UPLOAD_FILE_TYPES } from './upload-file-types.ts';
 export type { UploadFileType } from './upload-file-types.ts';
 export {
   QUOTE_ATTACHMENT_ACCEPT,

@@ -39,8 +39,10 @@ export const en = {
   // A label before its value ('Part number: DL-1'); French puts a no-break space before ':'.
   'common.labelled': '{label}:',
 
-  // Free text a visitor sends (names, messages): control and bidi characters refused
+  // What the public forms refuse in any field: control and bidi characters, huge images
   'text.error.invalidCharacters': 'Remove the control or text-direction characters from this field',
+  'upload.error.imagePixels':
+    'This image is too large: at most 40 megapixels. Send a smaller photo, or scan at 300 dpi.',
 
   // Header and footer
   'header.mainNavigation': 'Main navigation',

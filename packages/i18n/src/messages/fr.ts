@@ -34,9 +34,11 @@ export const fr: Messages = {
   'common.noVideos': 'Aucune vidéo disponible',
   'common.labelled': '{label}\u00a0:',
 
-  // Free text a visitor sends (names, messages): control and bidi characters refused
+  // What the public forms refuse in any field: control and bidi characters, huge images
   'text.error.invalidCharacters':
     "Retirez les caractères de contrôle ou de sens d'écriture de ce champ",
+  'upload.error.imagePixels':
+    'Cette image est trop grande\u00a0: 40\u00a0mégapixels au plus. Envoyez une photo plus petite, ou numérisez à 300\u00a0dpi.',
 
   'header.mainNavigation': 'Navigation principale',
   'header.homeLink': "Aller à la page d'accueil",

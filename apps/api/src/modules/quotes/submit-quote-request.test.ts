@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { QUOTE_DOCUMENT_ID_PATTERN, QUOTE_REQUEST_LIMITS } from '@lumen/validation';
 import { emailOutbox, quoteRequestDocuments, quoteRequests } from '#src/db/schema.ts';
 import { localDiskStorage } from '#src/lib/storage/local-disk-storage.ts';
+import { hugePng } from '#src/testing/images.ts';
 import { createTestApp } from '#src/testing/test-app.ts';
 import {
   CONFIRMATIONS_PER_ADDRESS,
@@ -395,6 +396,19 @@ describe('POST /customer/submit-ziigna-form: refused files', () => {
       message: 'Attachments must be PDFs or images (JPEG, PNG, WebP or HEIC)',
       issues: [{ field: 'body.otherAttachments.1', message: 'quoteRequest.error.fileType' }],
     });
+    await expectNothingStored();
+  });
+
+  it('400 for an attachment of more than 40 megapixels, naming it, deleting the files before it', async () => {
+    const res = await send(FIELDS, [
+      quoteFile(),
+      attachment(jpeg(), 'site.jpg'),
+      attachment(await hugePng(), 'plan.png', 'image/png'),
+    ]);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().issues).toEqual([
+      { field: 'body.otherAttachments.1', message: 'upload.error.imagePixels' },
+    ]);
     await expectNothingStored();
   });
 
