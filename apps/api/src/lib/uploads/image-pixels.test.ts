@@ -5,9 +5,14 @@ import { IMAGE_HEAD_BYTES, imagePixels } from './image-pixels.ts';
 
 describe('imagePixels', () => {
   it('reads width times height of JPEG, PNG and each kind of WebP from the header', async () => {
-    for (const format of ['jpeg', 'png', 'webp', 'webp-lossless'] as const) {
-      const bytes = await flatImage(400, 300, format);
-      const type = format.startsWith('webp') ? 'image/webp' : (`image/${format}` as const);
+    const types = {
+      jpeg: 'image/jpeg',
+      png: 'image/png',
+      webp: 'image/webp',
+      'webp-lossless': 'image/webp',
+    } as const;
+    for (const [format, type] of Object.entries(types)) {
+      const bytes = await flatImage(400, 300, format as keyof typeof types);
       expect(await imagePixels(type, bytes), format).toBe(120_000);
     }
     // A WebP with an alpha channel or metadata starts with the extended header (VP8X).
@@ -27,6 +32,7 @@ describe('imagePixels', () => {
         width: 1200,
         height: 900,
         channels: 3,
+        background: '#000000',
         noise: { type: 'gaussian', mean: 128, sigma: 40 },
       },
     })

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, campaignInvoiceDocuments } from '#src/db/schema.ts';
 import { localDiskStorage } from '#src/lib/storage/local-disk-storage.ts';
+import { hugePng } from '#src/testing/images.ts';
 import { createTestApp } from '#src/testing/test-app.ts';
 import { CONSOLE_ORIGIN, createTestStaff, sessionCookieFor } from '#src/testing/staff.ts';
 import { CAMPAIGN_INVOICES_CSV_HEADER } from './export-campaign-invoices.ts';
@@ -73,7 +74,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function get(url: string, cookie = admin) {
-  return t.app.inject({ method: 'GET', url, headers: { cookie } });
+  return t.app.inject({ method: 'GET', url, headers: { cookie, 'x-lumen-console': '1' } });
 }
 
 const LIST = '/loyalty/get-documents-for-campaign';
@@ -172,6 +173,68 @@ describe('the documents and thumbnails', () => {
     const meta = await sharp(res.rawPayload).metadata();
     expect(Math.max(meta.width!, meta.height!)).toBe(THUMB_SIDE);
     expect((await get(`${LIST}/${PDF_REF}/thumb`)).statusCode).toBe(404);
+  });
+
+  it('draws a thumbnail once and keeps it: a later view decodes nothing', async () => {
+    const thumbOf = async (reference: string) =>
+      (
+        await t.db.query<{ thumb_jpeg: Uint8Array | null }>(
+          'SELECT thumb_jpeg FROM campaign_invoice_documents WHERE reference = $1',
+          [reference],
+        )
+      )[0]?.thumb_jpeg;
+    const storage = localDiskStorage(join(t.dataDir, 'uploads'));
+    const picture = await sharp({
+      create: { width: 300, height: 200, channels: 3, background: '#aa3366' },
+    })
+      .jpeg()
+      .toBuffer();
+    await storage.put('invoices/test/jpeg-once.jpg', Readable.from([picture]), 'image/jpeg');
+    await t.db.orm.insert(campaignInvoiceDocuments).values({
+      promotionId: (await t.db.orm.select().from(campaignInvoiceDocuments))[0]!.promotionId,
+      reference: 'ONCEONCEONCE',
+      firstName: 'Aoife',
+      lastName: 'Byrne',
+      companyName: 'Byrne Electric',
+      email: 'aoife@byrne.example',
+      storageKey: 'invoices/test/jpeg-once.jpg',
+      contentType: 'image/jpeg',
+      sizeBytes: picture.length,
+    });
+    expect(await thumbOf('ONCEONCEONCE')).toBeNull();
+    const first = await get(`${LIST}/ONCEONCEONCE/thumb`);
+    expect(first.statusCode).toBe(200);
+    expect(Buffer.from((await thumbOf('ONCEONCEONCE'))!).equals(first.rawPayload)).toBe(true);
+    // With the picture gone, only the kept thumbnail can answer.
+    await storage.delete('invoices/test/jpeg-once.jpg');
+    const again = await get(`${LIST}/ONCEONCEONCE/thumb`);
+    expect(again.statusCode).toBe(200);
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+  });
+
+  it('draws no thumbnail of a picture over 40 megapixels stored before the upload refused them', async () => {
+    const storage = localDiskStorage(join(t.dataDir, 'uploads'));
+    const huge = await hugePng();
+    await storage.put('invoices/test/huge.png', Readable.from([huge]), 'image/png');
+    await t.db.orm.insert(campaignInvoiceDocuments).values({
+      promotionId: (await t.db.orm.select().from(campaignInvoiceDocuments))[0]!.promotionId,
+      reference: 'HUGEHUGEHUGE',
+      firstName: 'Zoë',
+      lastName: 'Martin',
+      companyName: 'Martin SARL',
+      email: 'zoe@martin.example',
+      storageKey: 'invoices/test/huge.png',
+      contentType: 'image/png',
+      sizeBytes: huge.length,
+    });
+    expect((await get(`${LIST}/HUGEHUGEHUGE/thumb`)).statusCode).toBe(404);
+    const [row] = await t.db.query<{ thumb_jpeg: Uint8Array | null }>(
+      "SELECT thumb_jpeg FROM campaign_invoice_documents WHERE reference = 'HUGEHUGEHUGE'",
+    );
+    expect(row?.thumb_jpeg).toBeNull();
+    await t.db.query(
+      "DELETE FROM campaign_invoice_documents WHERE reference IN ('HUGEHUGEHUGE', 'ONCEONCEONCE')",
+    );
   });
 
   it('sends the stored file as an attachment; unknown references are 404', async () => {
