@@ -175,63 +175,57 @@ describe('the documents and thumbnails', () => {
     expect((await get(`${LIST}/${PDF_REF}/thumb`)).statusCode).toBe(404);
   });
 
-  it('draws a thumbnail once and keeps it: a later view decodes nothing', async () => {
-    const thumbOf = async (reference: string) =>
-      (
-        await t.db.query<{ thumb_jpeg: Uint8Array | null }>(
-          'SELECT thumb_jpeg FROM campaign_invoice_documents WHERE reference = $1',
-          [reference],
-        )
-      )[0]?.thumb_jpeg;
-    const storage = localDiskStorage(join(t.dataDir, 'uploads'));
-    const picture = await sharp({
-      create: { width: 300, height: 200, channels: 3, background: '#aa3366' },
-    })
-      .jpeg()
-      .toBuffer();
-    await storage.put('invoices/test/jpeg-once.jpg', Readable.from([picture]), 'image/jpeg');
+  const thumbOf = async (reference: string) =>
+    (
+      await t.db.query<{ thumb_jpeg: Uint8Array | null }>(
+        'SELECT thumb_jpeg FROM campaign_invoice_documents WHERE reference = $1',
+        [reference],
+      )
+    )[0]?.thumb_jpeg;
+
+  /** Stores a picture and its entry, as an upload would have. */
+  async function storePicture(reference: string, key: string, bytes: Buffer) {
+    await storage().put(key, Readable.from([bytes]), 'image/png');
+    const [first] = await t.db.orm
+      .select({ promotionId: campaignInvoiceDocuments.promotionId })
+      .from(campaignInvoiceDocuments)
+      .limit(1);
     await t.db.orm.insert(campaignInvoiceDocuments).values({
-      promotionId: (await t.db.orm.select().from(campaignInvoiceDocuments))[0]!.promotionId,
-      reference: 'ONCEONCEONCE',
+      promotionId: first!.promotionId,
+      reference,
       firstName: 'Aoife',
       lastName: 'Byrne',
       companyName: 'Byrne Electric',
       email: 'aoife@byrne.example',
-      storageKey: 'invoices/test/jpeg-once.jpg',
-      contentType: 'image/jpeg',
-      sizeBytes: picture.length,
+      storageKey: key,
+      contentType: 'image/png',
+      sizeBytes: bytes.length,
     });
+  }
+  const storage = () => localDiskStorage(join(t.dataDir, 'uploads'));
+
+  it('draws a thumbnail once and keeps it: a later view decodes nothing', async () => {
+    const picture = await sharp({
+      create: { width: 300, height: 200, channels: 3, background: '#aa3366' },
+    })
+      .png()
+      .toBuffer();
+    await storePicture('ONCEONCEONCE', 'invoices/test/once.png', picture);
     expect(await thumbOf('ONCEONCEONCE')).toBeNull();
     const first = await get(`${LIST}/ONCEONCEONCE/thumb`);
     expect(first.statusCode).toBe(200);
     expect(Buffer.from((await thumbOf('ONCEONCEONCE'))!).equals(first.rawPayload)).toBe(true);
     // With the picture gone, only the kept thumbnail can answer.
-    await storage.delete('invoices/test/jpeg-once.jpg');
+    await storage().delete('invoices/test/once.png');
     const again = await get(`${LIST}/ONCEONCEONCE/thumb`);
     expect(again.statusCode).toBe(200);
     expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
   });
 
   it('draws no thumbnail of a picture over 40 megapixels stored before the upload refused them', async () => {
-    const storage = localDiskStorage(join(t.dataDir, 'uploads'));
-    const huge = await hugePng();
-    await storage.put('invoices/test/huge.png', Readable.from([huge]), 'image/png');
-    await t.db.orm.insert(campaignInvoiceDocuments).values({
-      promotionId: (await t.db.orm.select().from(campaignInvoiceDocuments))[0]!.promotionId,
-      reference: 'HUGEHUGEHUGE',
-      firstName: 'Zoë',
-      lastName: 'Martin',
-      companyName: 'Martin SARL',
-      email: 'zoe@martin.example',
-      storageKey: 'invoices/test/huge.png',
-      contentType: 'image/png',
-      sizeBytes: huge.length,
-    });
+    await storePicture('HUGEHUGEHUGE', 'invoices/test/huge.png', await hugePng());
     expect((await get(`${LIST}/HUGEHUGEHUGE/thumb`)).statusCode).toBe(404);
-    const [row] = await t.db.query<{ thumb_jpeg: Uint8Array | null }>(
-      "SELECT thumb_jpeg FROM campaign_invoice_documents WHERE reference = 'HUGEHUGEHUGE'",
-    );
-    expect(row?.thumb_jpeg).toBeNull();
+    expect(await thumbOf('HUGEHUGEHUGE')).toBeNull();
     await t.db.query(
       "DELETE FROM campaign_invoice_documents WHERE reference IN ('HUGEHUGEHUGE', 'ONCEONCEONCE')",
     );
