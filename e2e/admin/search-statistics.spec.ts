@@ -7,7 +7,9 @@ import { E2E_API_URL } from '../ports.ts';
 /*
  * Issue 13 point 4: search statistics. Searches this file records itself (POST
  * /search-history, as the site does) carry a term unique to the run, so the checks do not
- * depend on the seed's numbers: filters, the three reports, the CSV and edge input.
+ * depend on the seed's numbers: filters, the three reports, the CSV and edge input. The API
+ * counts each search's results itself: a term unique to the run finds nothing, "downlight"
+ * finds products.
  */
 
 const run = Date.now().toString(36);
@@ -16,14 +18,15 @@ const FORMULA = `=HYPERLINK("x") ${run}`;
 const today = new Date().toISOString().slice(0, 10);
 
 test.beforeAll(async ({ request }) => {
-  const record = (productSearchQuery: string, platform: string, country: number, n: number) =>
+  const record = (productSearchQuery: string, platform: string, country: number) =>
     request.post(`${E2E_API_URL}/search-history`, {
-      data: { productSearchQuery, platform, country, resultCount: n },
+      data: { productSearchQuery, platform, country },
     });
   for (const response of [
-    await record(FRENCH, 'APP', 3, 0),
-    await record(FRENCH.toUpperCase(), 'APP', 3, 0),
-    await record(FORMULA, 'WEB', 1, 4),
+    await record(FRENCH, 'APP', 3),
+    await record(FRENCH.toUpperCase(), 'APP', 3),
+    await record(FORMULA, 'WEB', 1),
+    await record('downlight', 'WEB', 1),
   ])
     expect(response.status(), await response.text()).toBe(201);
 });
@@ -77,7 +80,7 @@ test('top and zero-result terms group a term whatever its case', async ({ page }
   await page.getByRole('link', { name: 'Zero-result terms' }).click();
   const zero = page.getByRole('region', { name: 'Zero-result terms' }).locator('tbody tr');
   await expect(zero.filter({ hasText: FRENCH })).toHaveCount(1);
-  await expect(zero.filter({ hasText: FORMULA.toLowerCase() })).toHaveCount(0);
+  await expect(zero.filter({ hasText: /^downlight\b/ })).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
 

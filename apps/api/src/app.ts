@@ -32,6 +32,7 @@ import { recordSearch } from './modules/search-history/record-search.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
+import { jsonTextPlugin } from './plugins/json-text.ts';
 import { graphqlPlugin } from './plugins/graphql.ts';
 import { loadSheddingPlugin, type LoadSheddingOptions } from './plugins/load-shedding.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
@@ -96,6 +97,7 @@ export async function buildApp(opts: BuildAppOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  await app.register(jsonTextPlugin);
   await app.register(securityPlugin, {
     corsOrigins: opts.corsOrigins ?? [],
     corsCredentialOrigins: opts.adminOrigin ? [opts.adminOrigin] : [],

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LOCALES } from '@lumen/i18n';
 import type { MessageKey } from '@lumen/i18n/messages';
 import { CONTACT_COUNTRIES, CONTACT_LIMITS, CONTACT_SUBJECTS } from './contact-constants.ts';
+import { plainLine, plainLines } from './text.ts';
 
 /*
  * The write-to-us form (public-site §2 Contact; issue 10 point 4). The spec does not show its
@@ -15,14 +16,8 @@ import { CONTACT_COUNTRIES, CONTACT_LIMITS, CONTACT_SUBJECTS } from './contact-c
 
 const msg = (key: MessageKey) => ({ message: key });
 
-/** Line breaks and tabs are fine in a message; other control characters are not text. */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const NO_CONTROL_EXCEPT_LINES = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const SINGLE_LINE = /^[^\u0000-\u001f\u007f]*$/;
-
 const line = (max: number, key: MessageKey) =>
-  z.string(msg(key)).trim().min(1, msg(key)).max(max, msg(key)).regex(SINGLE_LINE, msg(key));
+  z.string(msg(key)).trim().min(1, msg(key)).max(max, msg(key)).check(plainLine);
 
 export const CreateContactMessageSchema = z.strictObject({
   name: line(CONTACT_LIMITS.name, 'contactForm.error.name'),
@@ -46,7 +41,7 @@ export const CreateContactMessageSchema = z.strictObject({
     .trim()
     .min(CONTACT_LIMITS.messageMin, msg('contactForm.error.message'))
     .max(CONTACT_LIMITS.message, msg('contactForm.error.message'))
-    .regex(NO_CONTROL_EXCEPT_LINES, msg('contactForm.error.message')),
+    .check(plainLines),
   /** The visitor agrees to be contacted about the enquiry (privacy policy). */
   consent: z.literal(true, msg('contactForm.error.consent')),
   /** The language the visitor wrote in, so the reply can be in it. */

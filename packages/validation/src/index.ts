@@ -93,7 +93,6 @@ export type {
 export type { ProductLanguage } from '@lumen/i18n';
 export {
   CreateSearchHistorySchema,
-  MAX_SEARCH_RESULT_COUNT,
   SEARCH_PLATFORMS,
   SearchHistoryEntrySchema,
 } from './search-history.ts';
@@ -206,7 +205,7 @@ export type {
   InvoiceUploadFieldsInput,
   InvoiceUploadReceipt,
 } from './invoice-upload.ts';
-export { UPLOAD_FILE_ACCEPT, UPLOAD_FILE_TYPES } from './upload-file-types.ts';
+export { MAX_IMAGE_PIXELS, UPLOAD_FILE_ACCEPT, UPLOAD_FILE_TYPES } from './upload-file-types.ts';
 export type { UploadFileType } from './upload-file-types.ts';
 export {
   QUOTE_ATTACHMENT_ACCEPT,

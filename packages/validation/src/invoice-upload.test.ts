@@ -57,7 +57,7 @@ describe('InvoiceUploadFieldsSchema', () => {
       'invoiceUpload.error.email',
     );
     expect(messagesFor({ ...valid, firstName: 'Ann\u0000' }).firstName).toBe(
-      'invoiceUpload.error.firstNameRequired',
+      'text.error.invalidCharacters',
     );
     expect(InvoiceUploadFieldsSchema.safeParse({ ...valid, points: 500 }).success).toBe(false);
   });

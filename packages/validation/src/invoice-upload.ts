@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { MessageKey } from '@lumen/i18n/messages';
 import { INVOICE_UPLOAD_LIMITS } from './invoice-upload-constants.ts';
+import { plainLine } from './text.ts';
 
 /*
  * The invoice-upload competition form (campaigns spec §2.4, §5, §8; issue 11 point 4). The
@@ -12,16 +13,8 @@ import { INVOICE_UPLOAD_LIMITS } from './invoice-upload-constants.ts';
 
 const msg = (key: MessageKey) => ({ message: key });
 
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const SINGLE_LINE = /^[^\u0000-\u001f\u007f]*$/;
-
 const requiredLine = (max: number, required: MessageKey, tooLong: MessageKey) =>
-  z
-    .string(msg(required))
-    .trim()
-    .min(1, msg(required))
-    .max(max, msg(tooLong))
-    .regex(SINGLE_LINE, msg(required));
+  z.string(msg(required)).trim().min(1, msg(required)).max(max, msg(tooLong)).check(plainLine);
 
 /** A form's checkbox as multipart sends it ("true", "on") or as JSON (true). */
 const checkbox = z

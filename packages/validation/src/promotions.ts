@@ -8,7 +8,7 @@ import {
   REDEEM_COUNTRIES,
 } from './promotions-constants.ts';
 import { latestToday } from './staff.ts';
-import { NO_CONTROL_CHARACTERS } from './text.ts';
+import { NO_CONTROL_CHARACTERS, plainLine } from './text.ts';
 
 /*
  * The promotions' requests and answers (campaigns spec §3, §5, §7; issue 11). The campaign
@@ -29,6 +29,7 @@ const personName = (prefix: 'firstName' | 'lastName') =>
     .trim()
     .min(1, msg(`goldenTicket.error.${prefix}Required`))
     .max(GOLDEN_TICKET_LIMITS.name, msg(`goldenTicket.error.${prefix}Max`))
+    .check(plainLine)
     .regex(HAS_LETTER, msg(`goldenTicket.error.${prefix}Letter`));
 
 /** No space anywhere (the spec's Blank space not allowed), then a well-formed address. */
@@ -51,6 +52,7 @@ export const goldenSerialNumber = z
   .trim()
   .min(1, msg('goldenTicket.error.serialRequired'))
   .refine((v) => !WHITESPACE.test(v), msg('goldenTicket.error.serialBlank'))
+  .check(plainLine)
   .refine(
     (v) => v.length === GOLDEN_TICKET_LIMITS.serialLength,
     msg('goldenTicket.error.serialLength'),

@@ -72,6 +72,7 @@ export const QUOTE_REQUEST_MESSAGES = {
   fileSize: 'quoteRequest.error.fileSize',
   totalSize: 'quoteRequest.error.totalSize',
   attachmentCount: 'quoteRequest.error.attachmentCount',
+  imagePixels: 'upload.error.imagePixels',
 } as const satisfies Record<string, MessageKey>;
 
 /** What the browser knows of a chosen file before it is sent. */

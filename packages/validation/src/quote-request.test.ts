@@ -51,8 +51,8 @@ describe('QuoteRequestFieldsSchema: names', () => {
       companyName: 'quoteRequest.error.companyNameRequired',
     });
     expect(issues({ ...VALID, name: 'Ann\u0000e', companyName: 'A\nB' })).toEqual({
-      name: 'quoteRequest.error.invalidCharacters',
-      companyName: 'quoteRequest.error.invalidCharacters',
+      name: 'text.error.invalidCharacters',
+      companyName: 'text.error.invalidCharacters',
     });
     expect(t('en', 'quoteRequest.error.nameLength')).toBe('Name must be less than 30 characters');
     expect(t('en', 'quoteRequest.error.companyNameRequired')).toBe('Company name is required');
@@ -152,7 +152,7 @@ describe('QuoteRequestFieldsSchema: optional fields and the message', () => {
     expect(QuoteRequestFieldsSchema.parse({ ...VALID, message: markup }).message).toBe(markup);
     expect(issues({ ...VALID, message: 'Lines\n\tindented' })).toEqual({});
     expect(issues({ ...VALID, message: 'Bell\u0007' }).message).toBe(
-      'quoteRequest.error.invalidCharacters',
+      'text.error.invalidCharacters',
     );
   });
 

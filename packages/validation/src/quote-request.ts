@@ -8,7 +8,7 @@ import {
   QUOTE_REQUEST_MESSAGES as FILE_MESSAGES,
   quoteFilesBytes,
 } from './quote-request-constants.ts';
-import { NO_CONTROL_CHARACTERS } from './text.ts';
+import { plainLine, plainLines } from './text.ts';
 
 /*
  * The Ziigna quote request (campaigns spec §3, §5, §7; issue 12 points 5 and 6; ADR 027).
@@ -24,10 +24,6 @@ import { NO_CONTROL_CHARACTERS } from './text.ts';
 
 const msg = (key: MessageKey) => ({ message: key, abort: true });
 
-const INVALID_CHARACTERS = 'quoteRequest.error.invalidCharacters';
-/** A message may have line breaks and tabs; other control characters are not text. */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const NO_CONTROL_EXCEPT_LINES = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
 /** Browsers send a textarea's line breaks as CRLF; the visitor counted one character each. */
 const LINE_BREAK = /\r\n?/g;
 
@@ -38,19 +34,14 @@ const LINE_BREAK = /\r\n?/g;
 const text = (typeKey: MessageKey) => z.string(msg(typeKey)).trim().normalize('NFC');
 
 const requiredLine = (max: number, required: MessageKey, tooLong: MessageKey) =>
-  text(required)
-    .min(1, msg(required))
-    .max(max, msg(tooLong))
-    .regex(NO_CONTROL_CHARACTERS, msg(INVALID_CHARACTERS));
+  text(required).min(1, msg(required)).max(max, msg(tooLong)).check(plainLine);
 
 /** Optional text: empty is the same as absent (a form sends every field, filled or not). */
 const optional = <T extends z.ZodString>(schema: T) =>
   schema.optional().transform((v) => v || undefined);
 
 const optionalLine = (max: number, tooLong: MessageKey) =>
-  optional(
-    text(tooLong).max(max, msg(tooLong)).regex(NO_CONTROL_CHARACTERS, msg(INVALID_CHARACTERS)),
-  );
+  optional(text(tooLong).max(max, msg(tooLong)).check(plainLine));
 
 const PHONE = new RegExp(`^\\+?[0-9]{${LIMITS.phoneDigitsMin},${LIMITS.phoneNumber}}$`);
 
@@ -86,7 +77,7 @@ export const QuoteRequestFieldsSchema = z.strictObject({
     text('quoteRequest.error.messageLength')
       .overwrite((v) => v.replace(LINE_BREAK, '\n'))
       .max(LIMITS.message, msg('quoteRequest.error.messageLength'))
-      .regex(NO_CONTROL_EXCEPT_LINES, msg(INVALID_CHARACTERS)),
+      .check(plainLines),
   ),
   /** The page's locale: the confirmation e-mail is written in its language. */
   locale: z.enum(LOCALES, msg('quoteRequest.error.locale')).default('en-GB'),

@@ -16,18 +16,13 @@ describe('CreateSearchHistorySchema', () => {
     ).toBe(true);
   });
 
-  it('takes the number of results found, 0 to 1,000,000, or none', () => {
-    const body = { productSearchQuery: 'aura', country: 1, platform: 'WEB' } as const;
-    expect(CreateSearchHistorySchema.parse({ ...body, resultCount: 0 }).resultCount).toBe(0);
-    expect(CreateSearchHistorySchema.parse({ ...body, resultCount: 1_000_000 }).resultCount).toBe(
-      1_000_000,
-    );
-    expect(CreateSearchHistorySchema.parse(body).resultCount).toBeUndefined();
-    for (const resultCount of [-1, 1.5, 1_000_001, '3', null])
+  it('takes the search’s language, and never a result count: the server counts', () => {
+    const body = { productSearchQuery: 'aura', country: 3, platform: 'WEB' } as const;
+    expect(CreateSearchHistorySchema.parse({ ...body, language: 'fr-FR' }).language).toBe('fr-FR');
+    for (const resultCount of [0, 12, null])
       expect(
-        CreateSearchHistorySchema.safeParse({ ...body, resultCount }).error?.issues[0]?.path,
-        String(resultCount),
-      ).toEqual(['resultCount']);
+        CreateSearchHistorySchema.safeParse({ ...body, resultCount }).error?.issues[0]?.code,
+      ).toBe('unrecognized_keys');
   });
 
   it('names the field that is wrong', () => {
@@ -41,6 +36,9 @@ describe('CreateSearchHistorySchema', () => {
     expect(field({ productSearchQuery: '   ' })).toBe('productSearchQuery');
     expect(field({ productSearchQuery: 'a'.repeat(201) })).toBe('productSearchQuery');
     expect(field({ productSearchQuery: 'a\u0000b' })).toBe('productSearchQuery');
+    expect(field({ productSearchQuery: 'a\u202eb' })).toBe('productSearchQuery');
+    expect(field({ productSearchQuery: 'a\u0085b' })).toBe('productSearchQuery');
+    expect(field({ language: 'en' })).toBe('language');
     expect(field({ country: 9 })).toBe('country');
     expect(field({ platform: 'web' })).toBe('platform');
     expect(field({ createdAt: '2020-01-01T00:00:00Z' })).toBe('');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CountryIdSchema, MAX_QUERY_LENGTH } from './catalogue.ts';
-import { NO_CONTROL_CHARACTERS, NO_CONTROL_CHARACTERS_MESSAGE } from './text.ts';
+import { CountryIdSchema, MAX_QUERY_LENGTH, ProductLanguageSchema } from './catalogue.ts';
+import { plainLine } from './text.ts';
 
 /*
  * Search statistics (spec campaigns-and-admin: "Search history row: createdAt, country,
@@ -12,26 +12,16 @@ export const SEARCH_PLATFORMS = ['WEB', 'APP'] as const;
 export type SearchPlatform = (typeof SEARCH_PLATFORMS)[number];
 
 /**
- * The most results a search may report: far above the catalogue's size, low enough that a
- * forged count cannot pass for a real one in the statistics.
+ * POST /search-history: one search as the visitor typed it (trimmed): what the search box
+ * sent, in the country and language it searched. The server dates it and counts its results
+ * by running the same search itself (docs/decisions/043), so a client cannot post the count.
  */
-export const MAX_SEARCH_RESULT_COUNT = 1_000_000;
-
-/** POST /search-history: one search as the visitor typed it (trimmed); the server dates it. */
 export const CreateSearchHistorySchema = z.strictObject({
-  productSearchQuery: z
-    .string()
-    .trim()
-    .min(1, 'Required')
-    .max(MAX_QUERY_LENGTH)
-    .regex(NO_CONTROL_CHARACTERS, NO_CONTROL_CHARACTERS_MESSAGE),
+  productSearchQuery: z.string().trim().min(1, 'Required').max(MAX_QUERY_LENGTH).check(plainLine),
   country: CountryIdSchema,
   platform: z.enum(SEARCH_PLATFORMS),
-  /**
-   * How many products the search found, sent once its results arrived; absent when the
-   * search failed or the client is older (stored as null: unknown, never zero).
-   */
-  resultCount: z.number().int().min(0).max(MAX_SEARCH_RESULT_COUNT).optional(),
+  /** The search's language, as GET /products/search takes it; absent: from Accept-Language. */
+  language: ProductLanguageSchema.optional(),
 });
 export type CreateSearchHistory = z.input<typeof CreateSearchHistorySchema>;
 

@@ -56,6 +56,9 @@ export const errorsPlugin = fp(
           .header('retry-after', String(RETRY_AFTER_SECONDS))
           .send(apiError(503, message));
       }
+      if (isUnstorableText(err)) {
+        return reply.status(400).send(apiError(400, UNSTORABLE_TEXT_MESSAGE));
+      }
       if (err instanceof VisitorError) {
         return reply
           .status(err.statusCode)
@@ -91,6 +94,21 @@ export const RETRY_AFTER_SECONDS = 1;
 function isStatementTimeout(err: unknown): boolean {
   for (let e = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     if ((e as { code?: unknown }).code === '57014') return true;
+  }
+  return false;
+}
+
+export const UNSTORABLE_TEXT_MESSAGE = 'The request holds text the database cannot store';
+
+/**
+ * PostgreSQL's character_not_in_repertoire (22021: a NUL in text) and untranslatable_character
+ * (22P05: a \u0000 in JSON): characters the client sent, so its mistake and not a 500. The
+ * schemas and the JSON body check refuse them first; this is for any input they do not see.
+ */
+function isUnstorableText(err: unknown): boolean {
+  for (let e = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (code === '22021' || code === '22P05') return true;
   }
   return false;
 }

@@ -39,6 +39,11 @@ export const en = {
   // A label before its value ('Part number: DL-1'); French puts a no-break space before ':'.
   'common.labelled': '{label}:',
 
+  // What the public forms refuse in any field: control and bidi characters, huge images
+  'text.error.invalidCharacters': 'Remove the control or text-direction characters from this field',
+  'upload.error.imagePixels':
+    'This image is too large: at most 40 megapixels. Send a smaller photo, or scan at 300 dpi.',
+
   // Header and footer
   'header.mainNavigation': 'Main navigation',
   'header.homeLink': 'Go to the home page',
@@ -182,7 +187,6 @@ export const en = {
   'quoteRequest.error.wholesalerLocationLength':
     'Wholesaler location must be less than 60 characters',
   'quoteRequest.error.messageLength': 'Message must be less than 300 characters',
-  'quoteRequest.error.invalidCharacters': 'Remove the control characters from this field',
   'quoteRequest.error.locale': 'The page language is missing; reload the page and try again.',
   'quoteRequest.error.quoteFileRequired': 'File is required',
   'quoteRequest.error.quoteFileType': 'The quote file must be the PDF datasheet',

@@ -34,6 +34,12 @@ export const fr: Messages = {
   'common.noVideos': 'Aucune vidéo disponible',
   'common.labelled': '{label}\u00a0:',
 
+  // What the public forms refuse in any field: control and bidi characters, huge images
+  'text.error.invalidCharacters':
+    "Retirez les caractères de contrôle ou de sens d'écriture de ce champ",
+  'upload.error.imagePixels':
+    'Cette image est trop grande\u00a0: 40\u00a0mégapixels au plus. Envoyez une photo plus petite, ou numérisez à 300\u00a0dpi.',
+
   'header.mainNavigation': 'Navigation principale',
   'header.homeLink': "Aller à la page d'accueil",
   'header.chooseCountry': 'Choisissez votre pays et votre langue',
@@ -183,7 +189,6 @@ export const fr: Messages = {
   'quoteRequest.error.wholesalerLocationLength':
     'La ville du grossiste doit comporter moins de 60 caractères',
   'quoteRequest.error.messageLength': 'Le message doit comporter moins de 300 caractères',
-  'quoteRequest.error.invalidCharacters': 'Retirez les caractères de contrôle de ce champ',
   'quoteRequest.error.locale':
     'La langue de la page est manquante\u00a0; rechargez la page et réessayez.',
   'quoteRequest.error.quoteFileRequired': 'Le fichier est obligatoire',

@@ -1,5 +1,6 @@
 import { Transform, type Readable } from 'node:stream';
 import type { UploadFileType } from '@lumen/validation';
+import { IMAGE_HEAD_BYTES, imagePixels } from './image-pixels.ts';
 import { SNIFF_BYTES, sniffFileType } from './sniff-file-type.ts';
 
 export type FileCheck = {
@@ -11,18 +12,36 @@ export type FileCheck = {
   tooLarge: () => Error;
   wrongType: () => Error;
   empty: () => Error;
+  /** An image whose header says more pixels than `max` fails with `refuse()`. */
+  pixels?: { max: number; refuse: () => Error };
 };
 
 /**
  * Passes an uploaded file through unchanged while checking it: its first bytes must say an
- * accepted type and it may not pass `maxBytes`, whatever the sender claimed. It holds at most
- * the first SNIFF_BYTES, so a file is never whole in memory; the storage it feeds deletes
+ * accepted type and it may not pass `maxBytes`, whatever the sender claimed; with `pixels`,
+ * an image's header may not say more pixels than its max, so a picture that would cost
+ * seconds to decode is refused before it is kept (docs/decisions/043). It holds at most the
+ * first IMAGE_HEAD_BYTES, so a file is never whole in memory; the storage it feeds deletes
  * what it wrote when this errors (ADR 026).
  */
 export function checkedFileStream(check: FileCheck) {
   let head = Buffer.alloc(0);
   let type: UploadFileType | null = null;
   let bytes = 0;
+  // The start of the file, for the image's header: kept only when pixels are checked.
+  const start: Buffer[] = [];
+  let startBytes = 0;
+  const keepStart = (chunk: Buffer) => {
+    if (!check.pixels || startBytes >= IMAGE_HEAD_BYTES) return;
+    const part = chunk.subarray(0, IMAGE_HEAD_BYTES - startBytes);
+    start.push(part);
+    startBytes += part.length;
+  };
+  const judgePixels = async (fileType: UploadFileType): Promise<Error | null> => {
+    if (!check.pixels) return null;
+    const pixels = await imagePixels(fileType, Buffer.concat(start));
+    return pixels !== null && pixels > check.pixels.max ? check.pixels.refuse() : null;
+  };
   const judge = (bytesSeen: Buffer) => {
     const sniffed = bytesSeen.length ? sniffFileType(bytesSeen) : null;
     return sniffed && check.types.includes(sniffed) ? sniffed : null;
@@ -31,6 +50,7 @@ export function checkedFileStream(check: FileCheck) {
     transform(chunk: Buffer, _enc, done) {
       bytes += chunk.length;
       if (bytes > check.maxBytes) return done(check.tooLarge());
+      keepStart(chunk);
       if (type) return done(null, chunk);
       head = Buffer.concat([head, chunk]);
       if (head.length < SNIFF_BYTES) return done();
@@ -41,12 +61,17 @@ export function checkedFileStream(check: FileCheck) {
       done(null, first);
     },
     flush(done) {
-      if (type) return done();
-      if (bytes === 0) return done(check.empty());
-      // A file shorter than the sniff window: judge what there is.
-      type = judge(head);
-      if (!type) return done(check.wrongType());
-      done(null, head);
+      const rest = type ? null : head;
+      if (!type) {
+        if (bytes === 0) return done(check.empty());
+        // A file shorter than the sniff window: judge what there is.
+        type = judge(head);
+        if (!type) return done(check.wrongType());
+      }
+      judgePixels(type).then(
+        (refusal) => (refusal ? done(refusal) : done(null, rest)),
+        (err: unknown) => done(err as Error),
+      );
     },
   });
   return Object.assign(stream, {

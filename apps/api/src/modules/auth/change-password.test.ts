@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '#src/testing/test-app.ts';
-import { CONSOLE_ORIGIN, createTestStaff, signInCookie } from '#src/testing/staff.ts';
+import { CONSOLE_ORIGIN, createTestStaff, signInCookie, staffGet } from '#src/testing/staff.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let asm: Awaited<ReturnType<typeof createTestStaff>>;
@@ -21,12 +21,7 @@ const change = (cookie: string, payload: object, address = '192.0.2.50') =>
     payload,
   });
 
-const whoAmI = (cookie: string) =>
-  t.app.inject({
-    method: 'GET',
-    url: '/auth/session',
-    headers: { cookie, 'x-lumen-console': '1' },
-  });
+const whoAmI = (cookie: string) => staffGet(t.app, '/auth/session', cookie);
 
 describe('POST /auth/change-password', () => {
   it('refuses a wrong current password on its field, and changes nothing', async () => {

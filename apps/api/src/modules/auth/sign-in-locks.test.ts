@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '#src/testing/test-app.ts';
-import { CONSOLE_ORIGIN, createTestStaff, sessionCookieFor } from '#src/testing/staff.ts';
+import { CONSOLE_ORIGIN, createTestStaff, sessionCookieFor, staffGet } from '#src/testing/staff.ts';
 import type * as Throttle from './sign-in-throttle.ts';
 
 vi.mock('./sign-in-throttle.ts', async (importOriginal) => {
@@ -29,13 +29,7 @@ const signIn = (userName: string, password: string, address: string) =>
     payload: { userName, password },
   });
 
-// Staff GETs carry the console's header, as its api-client sends it.
-const locks = (cookie = rootCookie) =>
-  t.app.inject({
-    method: 'GET',
-    url: '/admin/sign-in-locks',
-    headers: { cookie, 'x-lumen-console': '1' },
-  });
+const locks = (cookie = rootCookie) => staffGet(t.app, '/admin/sign-in-locks', cookie);
 
 const clear = (payload: object, cookie = rootCookie) =>
   t.app.inject({

@@ -73,6 +73,8 @@ describe('POST /contact-messages', () => {
       [{ ...VALID, message: 'Hi' }, 'body.message'],
       [{ ...VALID, message: 'x'.repeat(5001) }, 'body.message'],
       [{ ...VALID, message: 'A NUL \u0000 is not text at all' }, 'body.message'],
+      [{ ...VALID, name: 'Aoife \u202eenrhB' }, 'body.name'],
+      [{ ...VALID, message: 'An escape \u001b[2J clears a terminal' }, 'body.message'],
       [{ ...VALID, consent: false }, 'body.consent'],
       [{ ...VALID, locale: 'de-DE' }, 'body.locale'],
     ];
@@ -82,7 +84,7 @@ describe('POST /contact-messages', () => {
       const fields = res.json().issues.map((i: { field: string }) => i.field);
       expect(fields).toEqual([field]);
       // The message is the @lumen/i18n key the form shows in the visitor's language.
-      expect(res.json().issues[0].message).toMatch(/^contactForm\.error\./);
+      expect(res.json().issues[0].message).toMatch(/^(contactForm|text)\.error\./);
     }
     // Every field at once: each one named.
     const all = await send({ consent: 'yes' });

@@ -1,9 +1,10 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { INVOICE_MAX_BYTES } from '@lumen/validation';
 import { campaignInvoiceDocuments } from '#src/db/schema.ts';
 import { localDiskStorage } from '#src/lib/storage/local-disk-storage.ts';
+import { flatImage, hugePng } from '#src/testing/images.ts';
 import { createTestApp } from '#src/testing/test-app.ts';
 import { INVOICE_UPLOADS_PER_WINDOW } from './upload-campaign-invoice.ts';
 
@@ -74,6 +75,24 @@ beforeEach(async () => {
 });
 
 describe('POST /promotions/invoice-upload', () => {
+  it('refuses an image of more than 40 megapixels with 400 naming the file, keeping nothing', async () => {
+    const before = await storedFiles();
+    const res = await upload(FIELDS, { bytes: await hugePng(), type: 'image/png', name: 'a.png' });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({
+      message:
+        'This image is too large: at most 40 megapixels. Send a smaller photo, or scan at 300 dpi.',
+      issues: [{ field: 'body.file', message: 'upload.error.imagePixels' }],
+    });
+    expect(await rows()).toEqual([]);
+    expect(await storedFiles()).toEqual(before);
+    // An A4 page scanned at 600 dpi (4961 x 7016, 34.8 MP) is an invoice like any other.
+    const scan = await flatImage(4961, 7016, 'jpeg');
+    const ok = await upload(FIELDS, { bytes: scan, type: 'image/jpeg', name: 'scan.jpg' });
+    expect(ok.statusCode, ok.body).toBe(201);
+    await rm(uploadsDir(), { recursive: true, force: true });
+  });
+
   it('stores the invoice and the entry, with the consent time and the type its bytes show', async () => {
     const res = await upload(FIELDS, { bytes: PDF, type: 'image/png', name: 'scan.png' });
     expect(res.statusCode, res.body).toBe(201);

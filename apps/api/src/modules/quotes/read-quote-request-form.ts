@@ -3,6 +3,7 @@ import type { Multipart, MultipartFile, MultipartValue } from '@fastify/multipar
 import type { FastifyRequest } from 'fastify';
 import { en } from '@lumen/i18n/messages';
 import {
+  MAX_IMAGE_PIXELS,
   QUOTE_ATTACHMENT_TYPES,
   QUOTE_ATTACHMENTS_FIELD,
   QUOTE_FILE_FIELD,
@@ -171,6 +172,7 @@ async function storeFile(
     tooLarge: () => refuse(413, slot.field, left < LIMITS.fileBytes ? 'totalSize' : 'fileSize'),
     wrongType: () => refuse(415, slot.field, isQuoteFile ? 'quoteFileType' : 'fileType'),
     empty: () => refuse(400, slot.field, isQuoteFile ? 'fileRequired' : 'fileEmpty'),
+    pixels: { max: MAX_IMAGE_PIXELS, refuse: () => refuse(400, slot.field, 'imagePixels') },
   });
   const storageKey = `quotes/${now.toISOString().slice(0, 7)}/${randomUUID()}`;
   try {

@@ -6,8 +6,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { QUOTE_DOCUMENT_ID_PATTERN, QUOTE_REQUEST_LIMITS } from '@lumen/validation';
 import { emailOutbox, quoteRequestDocuments, quoteRequests } from '#src/db/schema.ts';
 import { localDiskStorage } from '#src/lib/storage/local-disk-storage.ts';
+import { hugePng } from '#src/testing/images.ts';
 import { createTestApp } from '#src/testing/test-app.ts';
-import { QUOTE_REQUESTS_PER_WINDOW, submitQuoteRequest } from './submit-quote-request.ts';
+import {
+  CONFIRMATIONS_PER_ADDRESS,
+  QUOTE_REQUESTS_PER_WINDOW,
+  submitQuoteRequest,
+} from './submit-quote-request.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -182,8 +187,10 @@ describe('POST /customer/submit-ziigna-form: accepted', () => {
     expect(mail!.subject).toBe(`Your Ziigna quote request ${data.documentId}`);
     expect(mail!.text).toContain(data.documentId);
     // Anyone can type another's address: the e-mail carries none of the sender's text.
-    for (const typed of [FIELDS.name, FIELDS.companyName, FIELDS.message]) {
-      expect(mail!.text).not.toContain(typed);
+    const typed = [...Object.values(FIELDS), ...files.map((f) => f.name!)];
+    for (const text of typed.filter((v) => v !== FIELDS.email)) {
+      expect(mail!.text).not.toContain(text);
+      expect(mail!.subject).not.toContain(text);
     }
   });
 
@@ -294,11 +301,7 @@ describe('POST /customer/submit-ziigna-form: refused fields (400)', () => {
       { 'body.message': 'quoteRequest.error.messageLength' },
     ],
     ['an unknown locale', { locale: 'de-DE' }, { 'body.locale': 'quoteRequest.error.locale' }],
-    [
-      'a NUL in a name',
-      { name: 'Ann\u0000' },
-      { 'body.name': 'quoteRequest.error.invalidCharacters' },
-    ],
+    ['a NUL in a name', { name: 'Ann\u0000' }, { 'body.name': 'text.error.invalidCharacters' }],
   ];
   it.each(cases)('names each field: %s', async (_, change, expected) => {
     const res = await send({ ...FIELDS, ...change }, [quoteFile(), attachment(jpeg())]);
@@ -393,6 +396,19 @@ describe('POST /customer/submit-ziigna-form: refused files', () => {
       message: 'Attachments must be PDFs or images (JPEG, PNG, WebP or HEIC)',
       issues: [{ field: 'body.otherAttachments.1', message: 'quoteRequest.error.fileType' }],
     });
+    await expectNothingStored();
+  });
+
+  it('400 for an attachment of more than 40 megapixels, naming it, deleting the files before it', async () => {
+    const res = await send(FIELDS, [
+      quoteFile(),
+      attachment(jpeg(), 'site.jpg'),
+      attachment(await hugePng(), 'plan.png', 'image/png'),
+    ]);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().issues).toEqual([
+      { field: 'body.otherAttachments.1', message: 'upload.error.imagePixels' },
+    ]);
     await expectNothingStored();
   });
 
@@ -628,5 +644,48 @@ describe('POST /customer/submit-ziigna-form with a storage that waits before it 
     } finally {
       await slow.close();
     }
+  });
+});
+
+describe('POST /customer/submit-ziigna-form: confirmations aimed at someone else', () => {
+  const mailsTo = async (address: string) =>
+    (await t.db.orm.select().from(emailOutbox)).filter(
+      (m) => m.to.toLowerCase() === address.toLowerCase(),
+    );
+
+  it('sends one address at most 3 confirmations a day, whoever sends, and stores every request', async () => {
+    const victim = 'someone.else@elsewhere.example';
+    const spellings = [victim, victim.toUpperCase(), 'Someone.Else@Elsewhere.example'];
+    for (let i = 0; i < CONFIRMATIONS_PER_ADDRESS + 2; i++) {
+      const res = await send({ ...FIELDS, email: spellings[i % spellings.length]! });
+      // The same answer either way: the sender cannot tell whether an e-mail went.
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    expect(await requests()).toHaveLength(CONFIRMATIONS_PER_ADDRESS + 2);
+    expect(await mailsTo(victim)).toHaveLength(CONFIRMATIONS_PER_ADDRESS);
+    // Another address is not held back by it.
+    expect((await send(FIELDS)).statusCode).toBe(201);
+    expect(await mailsTo(FIELDS.email)).toHaveLength(1);
+  });
+
+  it('confirms again once the day has passed', async () => {
+    for (let i = 0; i < CONFIRMATIONS_PER_ADDRESS; i++) await send(FIELDS);
+    expect((await send(FIELDS)).statusCode).toBe(201);
+    expect(await mailsTo(FIELDS.email)).toHaveLength(CONFIRMATIONS_PER_ADDRESS);
+    await t.db.query("UPDATE quote_requests SET created_at = created_at - interval '25 hours'");
+    expect((await send(FIELDS)).statusCode).toBe(201);
+    expect(await mailsTo(FIELDS.email)).toHaveLength(CONFIRMATIONS_PER_ADDRESS + 1);
+  });
+
+  it('holds the cap when requests for one address arrive at once', async () => {
+    const fields = { ...FIELDS, locale: 'en-GB' as const };
+    const now = new Date();
+    await Promise.all(
+      Array.from({ length: 8 }, () =>
+        submitQuoteRequest(t.db.orm, t.app.mailer, { fields, documents: [] }, { now }),
+      ),
+    );
+    expect(await requests()).toHaveLength(8);
+    expect(await mailsTo(FIELDS.email)).toHaveLength(CONFIRMATIONS_PER_ADDRESS);
   });
 });

@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import { and, count, gt, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { t } from '@lumen/i18n/messages';
 import { ApiErrorSchema, QUOTE_REQUEST_LIMITS, QuoteRequestReceiptSchema } from '@lumen/validation';
@@ -22,6 +23,14 @@ import {
 export const QUOTE_REQUESTS_PER_WINDOW = 5;
 export const QUOTE_WINDOW_MS = 15 * 60_000;
 
+/**
+ * Confirmations one address receives in a day, however many clients send requests for it:
+ * enough for a customer who sends a few, too few to make the form a way to mail someone
+ * (docs/decisions/043). Requests past it are stored as usual, only without the e-mail.
+ */
+export const CONFIRMATIONS_PER_ADDRESS = 3;
+export const CONFIRMATION_WINDOW_MS = 24 * 60 * 60_000;
+
 /** Tries at a free reference; one clash is already a one-in-a-billion event that day. */
 const DOCUMENT_ID_TRIES = 4;
 
@@ -34,10 +43,32 @@ export type SubmitOptions = {
 };
 
 /**
+ * Whether `email` may get one more confirmation: fewer than CONFIRMATIONS_PER_ADDRESS requests
+ * gave it as their address in the window (case aside). Requests for one address wait for each
+ * other here, so concurrent ones cannot all see the same room.
+ */
+async function hasConfirmationLeft(tx: Orm, email: string, now: Date): Promise<boolean> {
+  const address = email.toLowerCase();
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`quote-confirmation:${address}`}))`);
+  const [row] = await tx
+    .select({ n: count() })
+    .from(quoteRequests)
+    .where(
+      and(
+        sql`lower(${quoteRequests.email}) = ${address}`,
+        gt(quoteRequests.createdAt, new Date(now.getTime() - CONFIRMATION_WINDOW_MS)),
+      ),
+    );
+  return (row?.n ?? 0) < CONFIRMATIONS_PER_ADDRESS;
+}
+
+/**
  * Stores a quote request whose files are already in storage, in one transaction: the request
  * under a fresh reference, its documents, and the customer's confirmation e-mail in the
- * outbox, sent once the transaction has committed (ADR 022). The e-mail repeats none of the
- * sender's text: anyone can type someone else's address into the form.
+ * outbox, sent once the transaction has committed (ADR 022). Anyone can type someone else's
+ * address into the form, so the e-mail repeats none of the sender's text (names, message,
+ * file names: only the reference) and an address gets at most CONFIRMATIONS_PER_ADDRESS a
+ * day; each client is limited by the route's rate limit.
  */
 export async function submitQuoteRequest(
   db: Orm,
@@ -46,6 +77,7 @@ export async function submitQuoteRequest(
   { now, isAbandoned = () => false, nextDocumentId = () => newDocumentId(now) }: SubmitOptions,
 ) {
   const { documentId, outboxId } = await db.transaction(async (tx) => {
+    const shouldConfirm = await hasConfirmationLeft(tx, fields.email, now);
     let stored: { id: number; documentId: string } | undefined;
     for (let attempt = 0; !stored && attempt < DOCUMENT_ID_TRIES; attempt++) {
       [stored] = await tx
@@ -60,17 +92,21 @@ export async function submitQuoteRequest(
         .insert(quoteRequestDocuments)
         .values(documents.map((d) => ({ ...d, quoteRequestId: stored.id })));
     }
-    const outboxId = await mailer.queue(tx, {
-      to: fields.email,
-      subject: t(fields.locale, 'quoteRequest.email.subject', { documentId: stored.documentId }),
-      text: t(fields.locale, 'quoteRequest.email.text', { documentId: stored.documentId }),
-    });
+    const outboxId = shouldConfirm
+      ? await mailer.queue(tx, {
+          to: fields.email,
+          subject: t(fields.locale, 'quoteRequest.email.subject', {
+            documentId: stored.documentId,
+          }),
+          text: t(fields.locale, 'quoteRequest.email.text', { documentId: stored.documentId }),
+        })
+      : undefined;
     // The client was already told 503 (the deadline, ADR 011): roll back rather than keep a
     // quote its sender believes was lost and will send again.
     if (isAbandoned()) throw new ServiceUnavailableError('The request deadline passed');
     return { documentId: stored.documentId, outboxId };
   });
-  mailer.deliver(outboxId);
+  if (outboxId !== undefined) mailer.deliver(outboxId);
   return documentId;
 }
 

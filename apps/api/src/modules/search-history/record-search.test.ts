@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SearchHistoryEntrySchema } from '@lumen/validation';
 import { searchHistory } from '#src/db/schema.ts';
+import { seedCatalogue } from '#src/modules/catalogue/seed/seed-catalogue.ts';
 import { createTestApp } from '#src/testing/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
   t = await createTestApp();
+  await seedCatalogue(t.db, { size: 200 });
 });
 afterAll(() => t.close());
 
@@ -33,28 +35,59 @@ describe('POST /search-history', () => {
       country: 3,
       platform: 'WEB',
       productSearchQuery: 'fire rated',
-      resultCount: null,
+      resultCount: entry.resultCount,
     });
-    expect(entry.resultCount).toBeNull();
+    expect(entry.resultCount).toEqual(expect.any(Number));
   });
 
-  it('stores how many products the search found, zero included', async () => {
-    for (const resultCount of [0, 37, 1_000_000]) {
-      const res = await record({
-        productSearchQuery: 'Éclairage',
-        country: 3,
-        platform: 'APP',
-        resultCount,
-      });
+  /** What GET /products/search answers for the same search: the count the site showed. */
+  const searchTotal = async (query: string, country: number, language: string) => {
+    const qs = new URLSearchParams({ query, country: String(country), size: '1', language });
+    const res = await t.app.inject({ method: 'GET', url: `/products/search?${qs}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().pagination.totalElements as number;
+  };
+
+  it('counts the results itself, as the search does in that country and language', async () => {
+    const cases: [string, number, string][] = [
+      ['downlight', 1, 'en-GB'],
+      ['Éclairage', 3, 'fr-FR'],
+      ['spot', 2, 'en-GB'],
+      ['zzqqxxv', 1, 'en-GB'],
+    ];
+    const counts: number[] = [];
+    for (const [productSearchQuery, country, language] of cases) {
+      const expected = await searchTotal(productSearchQuery, country, language);
+      const res = await record({ productSearchQuery, country, platform: 'APP', language });
       expect(res.statusCode, res.body).toBe(201);
-      const { id } = SearchHistoryEntrySchema.parse(res.json());
-      expect(res.json().resultCount).toBe(resultCount);
+      const { id, resultCount } = SearchHistoryEntrySchema.parse(res.json());
+      expect(resultCount, productSearchQuery).toBe(expected);
       const [row] = await t.db.query<{ result_count: number }>(
         'SELECT result_count FROM search_history WHERE id = $1',
         [id],
       );
-      expect(row?.result_count).toBe(resultCount);
+      expect(row?.result_count).toBe(expected);
+      counts.push(expected);
     }
+    // The catalogue finds some terms and not others: the counts are not all one value.
+    expect(counts[0]).toBeGreaterThan(0);
+    expect(counts.at(-1)).toBe(0);
+  });
+
+  it('takes the language from Accept-Language when the body does not say it', async () => {
+    const expected = await searchTotal('encastré', 3, 'fr-FR');
+    // A word of the French catalogue only, so the language the count ran in shows.
+    expect(expected).toBeGreaterThan(0);
+    expect(await searchTotal('encastré', 3, 'en-GB')).not.toBe(expected);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/search-history',
+      headers: { 'accept-language': 'fr-FR,fr;q=0.9' },
+      payload: { productSearchQuery: 'encastré', country: 3, platform: 'WEB' },
+      remoteAddress: '203.0.113.2',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().resultCount).toBe(expected);
   });
 
   it('answers 400 naming each bad field, and stores nothing', async () => {
@@ -72,17 +105,21 @@ describe('POST /search-history', () => {
       [{ productSearchQuery: 'a', country: 1, platform: 'IOS' }, 'body.platform'],
       [{ productSearchQuery: 'a', country: 1 }, 'body.platform'],
       [
-        { productSearchQuery: 'a', country: 1, platform: 'WEB', resultCount: -1 },
-        'body.resultCount',
+        { productSearchQuery: 'a\u202egnp', country: 1, platform: 'WEB' },
+        'body.productSearchQuery',
       ],
+      [{ productSearchQuery: 'a\u0085b', country: 1, platform: 'WEB' }, 'body.productSearchQuery'],
+      [{ productSearchQuery: 'a\u001bb', country: 1, platform: 'WEB' }, 'body.productSearchQuery'],
+      [{ productSearchQuery: 42, country: 1, platform: 'WEB' }, 'body.productSearchQuery'],
+      [{ productSearchQuery: 'a', country: 1, platform: 'web' }, 'body.platform'],
       [
-        { productSearchQuery: 'a', country: 1, platform: 'WEB', resultCount: 1_000_001 },
-        'body.resultCount',
+        { productSearchQuery: 'a', country: 1, platform: 'WEB', language: 'de-DE' },
+        'body.language',
       ],
-      [
-        { productSearchQuery: 'a', country: 1, platform: 'WEB', resultCount: 2.5 },
-        'body.resultCount',
-      ],
+      [{ productSearchQuery: 'a', country: 1.5, platform: 'WEB' }, 'body.country'],
+      // The count is the server's: a client that posts one is refused, whatever its value.
+      [{ productSearchQuery: 'a', country: 1, platform: 'WEB', resultCount: 12 }, 'body'],
+      [{ productSearchQuery: 'a', country: 1, platform: 'WEB', resultCount: 0 }, 'body'],
     ];
     for (const [payload, field] of cases) {
       const res = await record(payload);

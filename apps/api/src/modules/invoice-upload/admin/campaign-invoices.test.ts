@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, campaignInvoiceDocuments } from '#src/db/schema.ts';
 import { localDiskStorage } from '#src/lib/storage/local-disk-storage.ts';
+import { hugePng } from '#src/testing/images.ts';
 import { createTestApp } from '#src/testing/test-app.ts';
 import {
   CONSOLE_ORIGIN,
@@ -175,6 +176,62 @@ describe('the documents and thumbnails', () => {
     const meta = await sharp(res.rawPayload).metadata();
     expect(Math.max(meta.width!, meta.height!)).toBe(THUMB_SIDE);
     expect((await get(`${LIST}/${PDF_REF}/thumb`)).statusCode).toBe(404);
+  });
+
+  const thumbOf = async (reference: string) =>
+    (
+      await t.db.query<{ thumb_jpeg: Uint8Array | null }>(
+        'SELECT thumb_jpeg FROM campaign_invoice_documents WHERE reference = $1',
+        [reference],
+      )
+    )[0]?.thumb_jpeg;
+
+  /** Stores a picture and its entry, as an upload would have. */
+  async function storePicture(reference: string, key: string, bytes: Buffer) {
+    await storage().put(key, Readable.from([bytes]), 'image/png');
+    const [first] = await t.db.orm
+      .select({ promotionId: campaignInvoiceDocuments.promotionId })
+      .from(campaignInvoiceDocuments)
+      .limit(1);
+    await t.db.orm.insert(campaignInvoiceDocuments).values({
+      promotionId: first!.promotionId,
+      reference,
+      firstName: 'Aoife',
+      lastName: 'Byrne',
+      companyName: 'Byrne Electric',
+      email: 'aoife@byrne.example',
+      storageKey: key,
+      contentType: 'image/png',
+      sizeBytes: bytes.length,
+    });
+  }
+  const storage = () => localDiskStorage(join(t.dataDir, 'uploads'));
+
+  it('draws a thumbnail once and keeps it: a later view decodes nothing', async () => {
+    const picture = await sharp({
+      create: { width: 300, height: 200, channels: 3, background: '#aa3366' },
+    })
+      .png()
+      .toBuffer();
+    await storePicture('ONCEONCEONCE', 'invoices/test/once.png', picture);
+    expect(await thumbOf('ONCEONCEONCE')).toBeNull();
+    const first = await get(`${LIST}/ONCEONCEONCE/thumb`);
+    expect(first.statusCode).toBe(200);
+    expect(Buffer.from((await thumbOf('ONCEONCEONCE'))!).equals(first.rawPayload)).toBe(true);
+    // With the picture gone, only the kept thumbnail can answer.
+    await storage().delete('invoices/test/once.png');
+    const again = await get(`${LIST}/ONCEONCEONCE/thumb`);
+    expect(again.statusCode).toBe(200);
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+  });
+
+  it('draws no thumbnail of a picture over 40 megapixels stored before the upload refused them', async () => {
+    await storePicture('HUGEHUGEHUGE', 'invoices/test/huge.png', await hugePng());
+    expect((await get(`${LIST}/HUGEHUGEHUGE/thumb`)).statusCode).toBe(404);
+    expect(await thumbOf('HUGEHUGEHUGE')).toBeNull();
+    await t.db.query(
+      "DELETE FROM campaign_invoice_documents WHERE reference IN ('HUGEHUGEHUGE', 'ONCEONCEONCE')",
+    );
   });
 
   it('sends the stored file as an attachment; unknown references are 404', async () => {

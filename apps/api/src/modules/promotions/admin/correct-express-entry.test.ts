@@ -8,7 +8,7 @@ import {
   expressContractorTimes,
 } from '#src/db/schema.ts';
 import { createTestApp } from '#src/testing/test-app.ts';
-import { CONSOLE_ORIGIN, createTestStaff, sessionCookieFor } from '#src/testing/staff.ts';
+import { CONSOLE_ORIGIN, createTestStaff, sessionCookieFor, staffGet } from '#src/testing/staff.ts';
 
 /*
  * An admin corrects a filed entry (times, wholesaler, day) or withdraws it from the public
@@ -219,11 +219,7 @@ describe('POST /admin/express-campaign/:id/withdraw', () => {
     });
 
     // The console's list keeps it, marked withdrawn.
-    const list = await t.app.inject({
-      method: 'GET',
-      url: '/admin/express-campaign',
-      headers: { cookie: admin, 'x-lumen-console': '1' },
-    });
+    const list = await staffGet(t.app, '/admin/express-campaign', admin);
     expect(list.statusCode, list.body).toBe(200);
     const listed = ExpressAdminEntriesSchema.parse(list.json()).content.find(
       (e) => e.id === entryId,
@@ -260,21 +256,13 @@ describe('POST /admin/express-campaign/:id/withdraw', () => {
 
 describe('GET /admin/express-campaign', () => {
   it('lists entries newest first with the ASM’s name and each time’s id, for admins only', async () => {
-    const list = await t.app.inject({
-      method: 'GET',
-      url: '/admin/express-campaign?country=IRELAND',
-      headers: { cookie: admin, 'x-lumen-console': '1' },
-    });
+    const list = await staffGet(t.app, '/admin/express-campaign?country=IRELAND', admin);
     const { content, totalElements } = ExpressAdminEntriesSchema.parse(list.json());
     expect(totalElements).toBe(content.length);
     expect(content[0]).toMatchObject({ id: entryId, asmName: 'Test asm', withdrawnAt: null });
     expect(content[0]!.contractors.map((c) => c.id)).toEqual(timeIds);
     expect(content.map((e) => e.id)).toEqual([...content.map((e) => e.id)].sort((a, b) => b - a));
-    const refused = await t.app.inject({
-      method: 'GET',
-      url: '/admin/express-campaign',
-      headers: { cookie: asm, 'x-lumen-console': '1' },
-    });
+    const refused = await staffGet(t.app, '/admin/express-campaign', asm);
     expect(refused.statusCode).toBe(403);
   });
 });

@@ -9,7 +9,7 @@ import {
   staffAccounts,
 } from '#src/db/schema.ts';
 import { createTestApp } from '#src/testing/test-app.ts';
-import { CONSOLE_ORIGIN, createTestStaff, sessionCookieFor } from '#src/testing/staff.ts';
+import { CONSOLE_ORIGIN, createTestStaff, sessionCookieFor, staffGet } from '#src/testing/staff.ts';
 
 /*
  * An ASM files a time-trial entry on the real, migrated test database; the contractors then
@@ -296,12 +296,7 @@ describe('POST /admin/express-campaign', () => {
 });
 
 describe('GET /admin/express-campaign/asm-accounts', () => {
-  const get = (cookie: string) =>
-    t.app.inject({
-      method: 'GET',
-      url: '/admin/express-campaign/asm-accounts',
-      headers: { cookie, 'x-lumen-console': '1' },
-    });
+  const get = (cookie: string) => staffGet(t.app, '/admin/express-campaign/asm-accounts', cookie);
 
   it('lists the active ASM accounts by name for an admin, never other roles or disabled ones', async () => {
     const res = await get(admin);

@@ -127,7 +127,9 @@ type UploadsTable = typeof campaignInvoiceDocuments | typeof gardenPromoEntries;
 function uploadsAnonymiser(
   table: string,
   t: UploadsTable,
-  cleared: Partial<Record<'firstName' | 'lastName' | 'companyName' | 'email', string>>,
+  cleared: Partial<Record<'firstName' | 'lastName' | 'companyName' | 'email', string>> & {
+    thumbJpeg?: null;
+  },
 ): Anonymiser {
   return {
     table,
@@ -170,7 +172,7 @@ function uploadsAnonymiser(
   };
 }
 
-/** Invoice-upload entrants: names, company, e-mail and the stored invoice. */
+/** Invoice-upload entrants: names, company, e-mail, the stored invoice and its thumbnail. */
 export const invoiceDocumentsAnonymiser = uploadsAnonymiser(
   'campaign_invoice_documents',
   campaignInvoiceDocuments,
@@ -178,6 +180,7 @@ export const invoiceDocumentsAnonymiser = uploadsAnonymiser(
     firstName: ANONYMISED.firstName,
     lastName: ANONYMISED.lastName,
     companyName: ANONYMISED.companyName,
+    thumbJpeg: null,
   },
 );
 

@@ -133,13 +133,13 @@ describe('SearchResults', () => {
   const recorded = () =>
     api.calls.filter((c) => c.url.pathname === '/search-history').map((c) => [c.method, c.body]);
 
-  it('records the search once its results arrive: country, platform WEB, query and count', async () => {
+  it('records the search once its results arrive: country, platform WEB, query and language, never a count', async () => {
     renderResults('  aura  ');
     expect(recorded()).toEqual([]);
     await screen.findByText('Showing 36 of 70 products');
     await vi.waitFor(() =>
       expect(recorded()).toEqual([
-        ['POST', { productSearchQuery: 'aura', country: 3, platform: 'WEB', resultCount: 70 }],
+        ['POST', { productSearchQuery: 'aura', country: 3, platform: 'WEB', language: 'en-GB' }],
       ]),
     );
     // Loading more of the same search records nothing more.
@@ -149,14 +149,14 @@ describe('SearchResults', () => {
     expect(recorded()).toHaveLength(1);
   });
 
-  it('records a search that found nothing with a count of 0, and a failed one without a count', async () => {
+  it('records a search that found nothing and a failed one alike: the API counts them', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { Stub } = withData(<TypedResults term="none" />);
     render(<Stub />);
     await screen.findByText('Showing 0 products');
     await vi.waitFor(() =>
       expect(recorded()).toEqual([
-        ['POST', { productSearchQuery: 'none', country: 3, platform: 'WEB', resultCount: 0 }],
+        ['POST', { productSearchQuery: 'none', country: 3, platform: 'WEB', language: 'en-GB' }],
       ]),
     );
     typeInBox('fail');
@@ -164,7 +164,7 @@ describe('SearchResults', () => {
       () =>
         expect(recorded().at(-1)).toEqual([
           'POST',
-          { productSearchQuery: 'fail', country: 3, platform: 'WEB' },
+          { productSearchQuery: 'fail', country: 3, platform: 'WEB', language: 'en-GB' },
         ]),
       { timeout: 4000 },
     );

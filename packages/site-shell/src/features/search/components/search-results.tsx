@@ -32,7 +32,7 @@ export function SearchResults({ term, query, countryId, locale, noDataText }: Se
   const t = useTranslator();
   const searched = useSearchTerm(term, query);
   const search = useProductSearch(searched, countryId, locale);
-  useRecordSearch(searched, countryId, search.found);
+  useRecordSearch(searched, countryId, locale, search.found);
   const [shown, setShown] = useState({ term: searched, count: FIRST_SHOWN });
   // A new term starts again at 36.
   const shownCount = shown.term === searched ? shown.count : FIRST_SHOWN;

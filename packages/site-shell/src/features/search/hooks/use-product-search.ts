@@ -2,11 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { productLanguageOf, type Locale } from '@lumen/i18n/locales';
 import { createProductApi, productSearchPagesQueryOptions } from '@lumen/product-api-client';
-import {
-  MAX_SEARCH_RESULT_COUNT,
-  normalizeSearchTerm,
-  SearchProductsQuerySchema,
-} from '@lumen/validation';
+import { normalizeSearchTerm, SearchProductsQuerySchema } from '@lumen/validation';
 import { useProductApiConfig } from '#src/lib/product-api.tsx';
 
 /** The dialog's own client: the dialog is loaded on demand, so its schemas are too. */
@@ -105,20 +101,24 @@ export function useProductSearch(term: string, countryId: number, locale: Locale
 
 /**
  * Records each search the overlay runs for the search statistics (POST /search-history:
- * createdAt on the server, country, platform WEB, the query and how many products it found),
- * once its results arrived, so staff can see the terms that find nothing. A failed search is
- * recorded without a count (unknown, not zero); a term replaced before it answered was never
- * seen, so it is not recorded. Sent without waiting for the answer and without telling the
- * visitor when it fails.
+ * country, platform WEB, the query and its language), once its results arrived, success or
+ * failure; the API dates it and counts its results itself (docs/decisions/043). A term
+ * replaced before it answered was never seen, so it is not recorded. Sent without waiting for
+ * the answer and without telling the visitor when it fails.
  */
-export function useRecordSearch(term: string, countryId: number, found: SearchOutcome) {
+export function useRecordSearch(
+  term: string,
+  countryId: number,
+  locale: Locale,
+  found: SearchOutcome,
+) {
   const api = useSearchApi();
   // One record per search: loading more pages, a refetch or a re-run effect (StrictMode)
   // leaves the outcome known for the same term and must not record it again.
   const recorded = useRef<string | null>(null);
   useEffect(() => {
     if (!term || found === undefined) return;
-    const key = `${countryId}\u0000${term}`;
+    const key = `${countryId}\u0000${locale}\u0000${term}`;
     if (recorded.current === key) return;
     recorded.current = key;
     api
@@ -126,8 +126,8 @@ export function useRecordSearch(term: string, countryId: number, found: SearchOu
         productSearchQuery: term,
         country: countryId,
         platform: 'WEB',
-        ...(found === null ? {} : { resultCount: Math.min(found, MAX_SEARCH_RESULT_COUNT) }),
+        language: productLanguageOf(locale),
       })
       .catch((err: unknown) => console.warn('Search not recorded', err));
-  }, [api, term, countryId, found]);
+  }, [api, term, countryId, locale, found]);
 }
