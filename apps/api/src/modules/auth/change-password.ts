@@ -1,7 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { t } from '@lumen/i18n/messages';
 import { ApiErrorSchema, ChangePasswordSchema, STAFF_MESSAGES } from '@lumen/validation';
 import type { Orm } from '#src/db/client.ts';
 import { staffAccounts, staffSessions } from '#src/db/schema.ts';

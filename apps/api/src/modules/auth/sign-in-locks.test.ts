@@ -50,7 +50,12 @@ describe('sign-in locks (super admins)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const body = res.json();
-    expect(body.content.map(({ lockedUntil, ...rest }: { lockedUntil: string }) => rest)).toEqual(
+    const withoutEnd = ({ userName, client, failures }: Record<string, unknown>) => ({
+      userName,
+      client,
+      failures,
+    });
+    expect(body.content.map(withoutEnd)).toEqual(
       expect.arrayContaining([
         { userName: 'target', client: '198.51.100.7', failures: 11 },
         { userName: null, client: '198.51.100.8', failures: 21 },
