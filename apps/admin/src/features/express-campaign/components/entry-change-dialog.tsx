@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import type { ReactNode } from 'react';
 import {
   ExpressEntryCorrectionSchema,
   ExpressEntryWithdrawalSchema,
@@ -12,6 +11,7 @@ import { localToday } from '#src/lib/dates.ts';
 import { apiFieldErrors, schemaFieldErrors, type FieldErrors } from '#src/lib/field-errors.ts';
 import { messageText } from '#src/lib/messages.ts';
 import { useCorrectExpressEntry, useWithdrawExpressEntry } from '../api/change-express-entry.ts';
+import { Field } from './labelled-field.tsx';
 
 export type EntryChange = 'correct' | 'withdraw';
 
@@ -210,27 +210,5 @@ export function EntryChangeDialog({
         </form>
       </DialogContent>
     </Dialog>
-  );
-}
-
-function Field({
-  label,
-  htmlFor,
-  error,
-  children,
-}: {
-  label: string;
-  htmlFor: string;
-  error: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <div className="flex min-w-0 flex-col gap-1">
-      <label htmlFor={htmlFor} className="text-sm font-medium">
-        {label}
-      </label>
-      {children}
-      {error}
-    </div>
   );
 }

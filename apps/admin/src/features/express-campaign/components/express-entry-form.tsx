@@ -1,5 +1,4 @@
 import { useId, useRef, useState } from 'react';
-import type { ReactNode } from 'react';
 import { ExpressEntrySchema } from '@lumen/validation/promotions';
 import { EXPRESS_COUNTRIES, EXPRESS_LIMITS } from '@lumen/validation/promotions-constants';
 import { buttonClassName } from '@lumen/ui-kit/button-class-name';
@@ -9,6 +8,7 @@ import { apiFieldErrors, schemaFieldErrors, type FieldErrors } from '#src/lib/fi
 import { messageText } from '#src/lib/messages.ts';
 import { useCreateExpressEntry } from '../api/create-express-entry.ts';
 import { useAsmAccounts } from '../api/get-asm-accounts.ts';
+import { Field } from './labelled-field.tsx';
 
 const INPUT =
   'focus-ring h-11 w-full rounded-md border border-ink-300 bg-white px-3 text-base text-ink-900 ' +
@@ -320,27 +320,5 @@ export function ExpressEntryForm({ asm }: { asm: { canChoose: boolean; ownName: 
         </button>
       </div>
     </form>
-  );
-}
-
-function Field({
-  label,
-  htmlFor,
-  error,
-  children,
-}: {
-  label: string;
-  htmlFor: string;
-  error: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <div className="flex min-w-0 flex-col gap-1">
-      <label htmlFor={htmlFor} className="text-sm font-medium">
-        {label}
-      </label>
-      {children}
-      {error}
-    </div>
   );
 }
