@@ -52,6 +52,7 @@ export const graphqlPlugin = fp<GraphQLPluginOptions>(
       url: yoga.graphqlEndpoint,
       method: ['GET', 'POST', 'OPTIONS'],
       schema: { hide: true },
+      config: { checksOwnText: true },
       handler: async (req, reply) => {
         const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
         response.headers.forEach((value, key) => {

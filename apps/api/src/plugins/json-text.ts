@@ -1,6 +1,18 @@
 import fp from 'fastify-plugin';
 import { HttpError } from '#src/lib/http-error.ts';
 
+declare module 'fastify' {
+  // Declaration merging is the one place an interface is required.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyContextConfig {
+    /**
+     * true: the route refuses bad text itself, in its own error shape (GraphQL answers
+     * BAD_USER_INPUT naming the argument, and stores nothing).
+     */
+    checksOwnText?: boolean;
+  }
+}
+
 /** What a NUL is refused with; the field's message is the forms' key for the same rule. */
 export const NUL_MESSAGE = 'Text must not contain NUL characters';
 
@@ -25,6 +37,7 @@ export function nulField(value: unknown, path = 'body'): string | undefined {
 export const jsonTextPlugin = fp(
   async (app) => {
     app.addHook('preValidation', async (req) => {
+      if (req.routeOptions.config.checksOwnText) return;
       const field = nulField(req.body);
       if (field)
         throw new HttpError(400, NUL_MESSAGE, [{ field, message: 'text.error.invalidCharacters' }]);
