@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LOCALES } from '@lumen/i18n';
 import type { MessageKey } from '@lumen/i18n/messages';
 import { CONTACT_COUNTRIES, CONTACT_LIMITS, CONTACT_SUBJECTS } from './contact-constants.ts';
-import { plainLine, plainLines } from './text.ts';
+import { plainLine, plainLines } from './plain-text.ts';
 
 /*
  * The write-to-us form (public-site §2 Contact; issue 10 point 4). The spec does not show its

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { MessageKey } from '@lumen/i18n/messages';
 import { INVOICE_UPLOAD_LIMITS } from './invoice-upload-constants.ts';
-import { plainLine } from './text.ts';
+import { plainLine } from './plain-text.ts';
 
 /*
  * The invoice-upload competition form (campaigns spec §2.4, §5, §8; issue 11 point 4). The

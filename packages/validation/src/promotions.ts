@@ -8,7 +8,8 @@ import {
   REDEEM_COUNTRIES,
 } from './promotions-constants.ts';
 import { latestToday } from './staff.ts';
-import { NO_CONTROL_CHARACTERS, plainLine } from './text.ts';
+import { plainLine } from './plain-text.ts';
+import { NO_CONTROL_CHARACTERS } from './text.ts';
 
 /*
  * The promotions' requests and answers (campaigns spec §3, §5, §7; issue 11). The campaign

@@ -8,7 +8,7 @@ import {
   QUOTE_REQUEST_MESSAGES as FILE_MESSAGES,
   quoteFilesBytes,
 } from './quote-request-constants.ts';
-import { plainLine, plainLines } from './text.ts';
+import { plainLine, plainLines } from './plain-text.ts';
 
 /*
  * The Ziigna quote request (campaigns spec §3, §5, §7; issue 12 points 5 and 6; ADR 027).

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CountryIdSchema, MAX_QUERY_LENGTH, ProductLanguageSchema } from './catalogue.ts';
-import { plainLine } from './text.ts';
+import { plainLine } from './plain-text.ts';
 
 /*
  * Search statistics (spec campaigns-and-admin: "Search history row: createdAt, country,

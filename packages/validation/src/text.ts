@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import type { MessageKey } from '@lumen/i18n/messages';
-
 /**
  * Single-line text (search terms, slugs, filter values) never holds control characters: C0
  * (U+0000-U+001F) or DEL. A NUL would even fail in PostgreSQL, as an internal error instead
@@ -29,16 +26,3 @@ const CONTROLS_EXCEPT_LINES = '\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u00
 export const PLAIN_LINE = new RegExp(`^[^${CONTROLS}${BIDI_CONTROLS}]*$`);
 /** The same for a message of several lines: its line breaks and tabs are allowed. */
 export const PLAIN_LINES = new RegExp(`^[^${CONTROLS_EXCEPT_LINES}${BIDI_CONTROLS}]*$`);
-
-const INVALID_CHARACTERS = {
-  message: 'text.error.invalidCharacters' satisfies MessageKey,
-  abort: true,
-};
-
-/**
- * The one rule for free text the public forms store (names, companies, messages, the golden
- * ticket's serial): `.check(plainLine)` on the field's string schema, or `.check(plainLines)`
- * for a message whose line breaks are part of it. The issue's message is an @lumen/i18n key.
- */
-export const plainLine = z.regex(PLAIN_LINE, INVALID_CHARACTERS);
-export const plainLines = z.regex(PLAIN_LINES, INVALID_CHARACTERS);

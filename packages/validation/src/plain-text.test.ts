@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { plainLine, plainLines } from './text.ts';
+import { plainLine, plainLines } from './plain-text.ts';
 
 const line = z.string().check(plainLine);
 const lines = z.string().check(plainLines);
