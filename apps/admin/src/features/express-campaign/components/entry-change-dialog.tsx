@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import {
   ExpressEntryCorrectionSchema,
   ExpressEntryWithdrawalSchema,
@@ -11,7 +11,7 @@ import { localToday } from '#src/lib/dates.ts';
 import { apiFieldErrors, schemaFieldErrors, type FieldErrors } from '#src/lib/field-errors.ts';
 import { messageText } from '#src/lib/messages.ts';
 import { useCorrectExpressEntry, useWithdrawExpressEntry } from '../api/change-express-entry.ts';
-import { Field } from './labelled-field.tsx';
+import { Field, useFieldMessages } from './labelled-field.tsx';
 
 export type EntryChange = 'correct' | 'withdraw';
 
@@ -48,7 +48,6 @@ export function EntryChangeDialog({
   kind: EntryChange;
   onClose: () => void;
 }) {
-  const id = useId();
   const toast = useToast();
   const correct = useCorrectExpressEntry();
   const withdraw = useWithdrawExpressEntry();
@@ -59,18 +58,7 @@ export function EntryChangeDialog({
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
 
-  const fieldId = (path: string) => `${id}-${path}`;
-  const described = (path: string) => ({
-    id: fieldId(path),
-    'aria-invalid': errors[path] ? true : undefined,
-    'aria-describedby': errors[path] ? `${fieldId(path)}-error` : undefined,
-  });
-  const errorOf = (path: string) =>
-    errors[path] ? (
-      <p id={`${fieldId(path)}-error`} className="text-sm text-danger-600">
-        {errors[path]}
-      </p>
-    ) : null;
+  const { fieldId, described, errorOf } = useFieldMessages(errors);
 
   const onSubmit = () => {
     const done = (message: string) => {

@@ -8,7 +8,7 @@ import { apiFieldErrors, schemaFieldErrors, type FieldErrors } from '#src/lib/fi
 import { messageText } from '#src/lib/messages.ts';
 import { useCreateExpressEntry } from '../api/create-express-entry.ts';
 import { useAsmAccounts } from '../api/get-asm-accounts.ts';
-import { Field } from './labelled-field.tsx';
+import { Field, useFieldMessages } from './labelled-field.tsx';
 
 const INPUT =
   'focus-ring h-11 w-full rounded-md border border-ink-300 bg-white px-3 text-base text-ink-900 ' +
@@ -102,18 +102,7 @@ export function ExpressEntryForm({ asm }: { asm: { canChoose: boolean; ownName: 
   const id = useId();
   const today = localToday();
 
-  const fieldId = (path: string) => `${id}-${path}`;
-  const described = (path: string) => ({
-    id: fieldId(path),
-    'aria-invalid': errors[path] ? true : undefined,
-    'aria-describedby': errors[path] ? `${fieldId(path)}-error` : undefined,
-  });
-  const errorOf = (path: string) =>
-    errors[path] ? (
-      <p id={`${fieldId(path)}-error`} className="text-sm text-danger-600">
-        {errors[path]}
-      </p>
-    ) : null;
+  const { fieldId, described, errorOf } = useFieldMessages(errors);
   const top = (name: 'asmStaffId' | 'wholesaler' | 'country' | 'startDate') => ({
     ...described(name),
     name,
